@@ -1062,12 +1062,12 @@
 <context>
     <name>DocumentTab</name>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="49"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="58"/>
         <source>Save As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="66"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="75"/>
         <source>Read-only: {0}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1386,12 +1386,12 @@
 <context>
     <name>EndSessionCommand</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="101"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="118"/>
         <source>session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="102"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="119"/>
         <source>End of session: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4662,48 +4662,48 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="137"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="136"/>
         <source>Not saved yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="232"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="231"/>
         <source>open in another SheetKeeper window; use Save As to keep changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="243"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="242"/>
         <source>Could not open {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="267"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="266"/>
         <source>Clear Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="307"/>
-        <location filename="../sheetkeeper/ui/main_window.py" line="315"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="306"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="314"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="308"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="307"/>
         <source>{0} is open already (in another tab or a party); close it first or choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="316"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="315"/>
         <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="346"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="345"/>
         <source>Saved {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="352"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="351"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="163"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="172"/>
         <source>Could not save {0}</source>
@@ -5132,7 +5132,7 @@ You can also drop files here.</source>
 <context>
     <name>MemberChange</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="91"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="92"/>
         <source>Undo {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6279,7 +6279,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PlaceholderSheet</name>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="114"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="123"/>
         <source>The sheet could not be shown: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6692,6 +6692,11 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/core/situation.py" line="494"/>
+        <source>house rule: any other modifier the table agrees on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/brp/encumbrance.py" line="63"/>
         <source>{over} ENC over the maximum: MOV -{over}, -{percent}% to the Agility roll and to Agility, Manipulation, Stealth, Dodge and weapon skills; lose {over} more fatigue point(s) per turn while exerting</source>
         <translation type="unfinished"></translation>
@@ -7010,142 +7015,147 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="47"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="46"/>
+        <source>[004] Situational Modifiers Table, &quot;{condition}&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="48"/>
         <source>Applied after the difficulty [004 &quot;Any situational modifier is applied after a skill is modified due to being Difficult or Easy.&quot;]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="59"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="60"/>
         <source>Helper {number}&apos;s skill %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="63"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="64"/>
         <source>A cooperative roll: this character leads, each helper rolls their skill first (critical +50%, special +30%, success +20%, all fail −10%, any fumble −50%). 0 means no helper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="72"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="73"/>
         <source>Opposing skill %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="75"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="76"/>
         <source>The other side&apos;s skill rating, with its own modifiers (empty: not opposed).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="81"/>
         <source>Opposed roll method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
         <source>Highest degree wins (the loser&apos;s success shifts it down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="84"/>
         <source>Highest successful result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="84"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="85"/>
         <source>Skill minus roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="85"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="86"/>
         <source>Opposed skill subtraction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="86"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="87"/>
         <source>On the resistance table (skills ÷ 5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="90"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="91"/>
         <source>How the gamemaster resolves opposed rolls; only used when an opposing skill is given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="96"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="97"/>
         <source>This character is the passive side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="99"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="100"/>
         <source>For skill subtraction and the resistance table: the other side is the active one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="105"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="106"/>
         <source>Resistance roll: the other factor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="108"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="109"/>
         <source>The other side&apos;s characteristic or quantity (POW, STR+SIZ, a poison&apos;s POT); empty: an ordinary characteristic roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="113"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="114"/>
         <source>This characteristic is the passive factor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="116"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="117"/>
         <source>On for CON against a poison&apos;s potency: the poison is active.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="122"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="123"/>
         <source>Bought with power points (fate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="124"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="125"/>
         <source>No</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="125"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="126"/>
         <source>A re-roll for 5 power points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="126"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="127"/>
         <source>A Difficult Luck roll instead of the skill, for 5 power points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="132"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="133"/>
         <source>Power points as fate points (optional rule): a success bought this way earns no experience check. Spend the points with the offer; for a Luck roll enter its chance as the other modifier, the excerpt giving no Luck value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="144"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="145"/>
         <source>Combined with a second skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="145"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="146"/>
         <source>No second skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="148"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="149"/>
         <source>Two things at once: one roll against the lower skill; a failure under the higher skill is a partial success.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="156"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="157"/>
         <source>Other situational modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="159"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="160"/>
         <source>Any other bonus or penalty in percentage points, added after the difficulty.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7505,7 +7515,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="51"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="213"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="215"/>
         <source>Other bonus or penalty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7629,7 +7639,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="58"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="140"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="141"/>
         <source>Target number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7857,117 +7867,132 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="75"/>
+        <source>An attack to impair, disarm or disrupt instead of damage: usually +{raised}, more or less as the GM decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="82"/>
         <source>Breaking a fall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="83"/>
         <source>No fall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="83"/>
         <source>{height}: AGL {tn}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="85"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="86"/>
         <source>The fall table&apos;s TN for the AGL roll. From 45m the character must land on a soft surface to try at all.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="91"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="92"/>
         <source>Shielding another (+{bonus}, against the attacker&apos;s COR)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="96"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="97"/>
         <source>Taking an attack meant for someone in melee range: an opposed roll, so give the attacker&apos;s COR as the opposing bonus. On a success you take the damage instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="123"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="124"/>
         <source>Evading an attack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="126"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="127"/>
         <source>An AGL roll to evade: Sensory impairment&apos;s -5 applies to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="129"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="130"/>
         <source>Resisting pain or terror</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="131"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="132"/>
         <source>Inebriated: this MND roll takes +3 instead of the -3 penalty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="143"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="144"/>
         <source>The GM&apos;s target number (often not disclosed); the sheet&apos;s is the default.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="152"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="153"/>
         <source>Raise a shield after a failed roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="156"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="157"/>
         <source>Evading an attack: a failed roll that the shielding bonus lifts to the TN hits the shield or weapon instead, which then rolls for instability.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="175"/>
         <source>Defending PC&apos;s bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="175"/>
         <source>Opposed by a PC with bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="179"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="180"/>
         <source>Player against player: no target number, both roll d20 and add their bonus; the higher total wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="184"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="185"/>
         <source>Assistant {number}: bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="188"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="189"/>
         <source>Another character who helps rolls with their own attribute and bonuses; the task succeeds if any roll does.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="196"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="197"/>
         <source>Spare an unintended target ({attribute} lowers their TN)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="205"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="202"/>
+        <source>If a friendly-fire roll sends the attack elsewhere, they roll against TN {tn} minus your {attribute}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="207"/>
         <source>Unintended target&apos;s AGL (RSN)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="208"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="210"/>
         <source>Give it to see the chance that a friendly-fire roll hits them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="216"/>
+        <source>{quote}; cover and missing knowledge give bonuses or penalties of no stated size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="220"/>
         <source>Any other bonus or penalty to the roll: “That&apos;s a -2 to AGL”, cover, missing knowledge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="224"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="228"/>
         <source>No shield</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8159,7 +8184,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="24"/>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="89"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="91"/>
         <source>Gear</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8361,52 +8386,67 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="41"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="39"/>
+        <source>{quote}; hard from {example}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="42"/>
         <source>The GM&apos;s call on outside factors, in Skill dice; the rest of the table is not in the rules text, so enter other steps as another modification.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="46"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="47"/>
         <source>Botch on ones (optional rule)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="49"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="50"/>
         <source>No six and at least one 1 is a botch; the more ones, the more serious (the odds show each count of ones).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="58"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="59"/>
         <source>{item} ({dice} Gear die)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="59"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="60"/>
         <source>{item} ({dice} Gear dice)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="63"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="64"/>
         <source>No gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="73"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="74"/>
         <source>Attribute (Base dice)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="92"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="78"/>
+        <source>{skill} uses {attribute}; the GM may allow another attribute&apos;s current score as Base dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="94"/>
         <source>One piece of gear per roll: its Gear Bonus in Gear dice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="96"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="98"/>
         <source>Other modification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="99"/>
+        <source>{quote}; the sizes for aiming, long range, a bad bargaining position or talents are not in the rules text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="102"/>
         <source>Skill dice added (+) or taken away (−): aiming, long range, a bad bargaining position, a talent. Below zero you roll negative Skill dice.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8870,164 +8910,239 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="66"/>
+        <source>A human character spends 1 Click for +3 to this {skill} check with a fellow human. Spend the Click on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="68"/>
+        <source>A human character spends 1 Click for +3 to this {skill} check with a nonhuman. Spend the Click on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="131"/>
         <source>Strike to inflict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="131"/>
         <source>Stun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="131"/>
         <source>Injury</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="129"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="133"/>
         <source>A trained martial artist chooses whether the blow does stun or injury.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="138"/>
-        <source>Raise</source>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="139"/>
+        <source>Bargained with Control for an extra effect: Raise N is a −N penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="142"/>
+        <source>Bargained with Control for an extra effect: Raise N is a −N penalty. A called shot (a specific part of the target) is a Raise too.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="145"/>
+        <source>Raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="152"/>
         <source>Versus: the antagonist&apos;s result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="147"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="154"/>
         <source>A versus check against a result the antagonist has already rolled: succeed by beating it (a tie fails).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="149"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="156"/>
         <source>Versus: the antagonist&apos;s skill and modifiers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="151"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="158"/>
         <source>A versus check where the antagonist rolls 2d10 + this number at the same time; the odds count both sides&apos; dice. Give this or the antagonist&apos;s result, not both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="172"/>
-        <source>Target&apos;s Gymnastics (defensive manoeuvring)</source>
+        <source>The target is manoeuvring defensively: their Gymnastics skill is a penalty to the attack.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="175"/>
+        <source>The target is manoeuvring defensively: their Gymnastics skill is a penalty to the attack. Only for a throw at the target (a brick at their head), not a grenade landed near them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="179"/>
+        <source>Target&apos;s Gymnastics (defensive manoeuvring)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="182"/>
         <source>Off hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="176"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="183"/>
         <source>This hand of a split attack is the off hand: −3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="178"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="185"/>
         <source>Split attack at two targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="180"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="187"/>
         <source>The two hands of a split attack go at two different opponents: −3 on both checks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="186"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="193"/>
         <source>Aimed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="187"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="194"/>
         <source>Aimed for at least one phase before firing; an unaimed shot takes −3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="195"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="199"/>
+        <source>Increment {metres} m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="200"/>
+        <source>no Increment entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="203"/>
         <source>Distance to the target (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="201"/>
-        <source>Firing at someone attacking you in melée</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="208"/>
-        <source>Firing mode</source>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="205"/>
+        <source>0: not measured (no range modifier). Under 5 m is point blank (+3); beyond the first Increment the penalty is the square of the full Increments crossed ({increment}); each full Increment also raises a burst&apos;s threshold by 1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
-        <source>Single: a Firearms check. Burst and auto: one d10 per bullet, each at or over the threshold hits.</source>
+        <source>Firing at someone attacking you in melée</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="214"/>
-        <source>Rounds fired (auto)</source>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="212"/>
+        <source>−6 for this firearm (longer than a pistol)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="216"/>
-        <source>How many bullets auto fire sends: one d10 each.</source>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="213"/>
+        <source>−3 (−6 for firearms longer than a pistol)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="219"/>
-        <source>Spray an area</source>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="218"/>
+        <source>Firing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
-        <source>Burst or auto fire at an area, not one target: threshold 10, Autofire does not apply; Control assigns the hits.</source>
+        <source>Single: a Firearms check. Burst and auto: one d10 per bullet, each at or over the threshold hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="224"/>
+        <source>Rounds fired (auto)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="226"/>
-        <source>No equipment</source>
+        <source>How many bullets auto fire sends: one d10 each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="228"/>
-        <source>Equipment for Autofire</source>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="229"/>
+        <source>Spray an area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="230"/>
+        <source>Burst or auto fire at an area, not one target: threshold 10, Autofire does not apply; Control assigns the hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="236"/>
+        <source>No equipment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="237"/>
+        <source>{item} (+{ranks} Autofire)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="239"/>
+        <source>Equipment for Autofire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="241"/>
         <source>Only one piece of equipment adds its ranks to Autofire on a check: choose which.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="238"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="249"/>
         <source>Throwing distance (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="245"/>
-        <source>Target&apos;s armour STOP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="253"/>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="258"/>
-        <source>Single</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="255"/>
-        <source>Burst {rounds}</source>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="251"/>
+        <source>Up to {metres} m (the lower of PHYS and CON) without penalty; −2 for each metre beyond.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="257"/>
+        <source>Target&apos;s armour STOP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="258"/>
+        <source>The injury a hit does: DMG {dmg} less (STOP − AP {ap}), never below 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="265"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="270"/>
+        <source>Single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="267"/>
+        <source>Burst {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="269"/>
         <source>Auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="275"/>
+        <source>Item {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9158,7 +9273,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="126"/>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="107"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="110"/>
         <source>Situational modifier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9264,162 +9379,197 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="52"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="48"/>
+        <source>Count only helpers with {ranks} or more ranks in a skill that helps (not necessarily this one): +{each} each, at most +{most}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="54"/>
         <source>Fewest ranks an assistant has in a useful skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="62"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="58"/>
+        <source>The assistants&apos; sheets are not part of the check: give the fewest ranks any of them has in a skill that helps; under {ranks} is refused (left at {ranks}, the table has checked).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="65"/>
         <source>Attack test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="64"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="67"/>
         <source>An attack normally cannot be assisted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="68"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="71"/>
         <source>GM allows assistance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="71"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="74"/>
         <source>Attack, Stealth and Perception tests normally cannot be assisted; tick this when the GM rules that this one can.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="76"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="79"/>
         <source>Difficulty (Very Hard −30 to Very Easy +30)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="78"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="81"/>
         <source>The GM&apos;s difficulty: +30 Very Easy, 0 ordinary, −30 Very Hard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="85"/>
         <source>Taking your time / rushing (% of the timeframe)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="87"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="90"/>
         <source>Task actions and jobs only. +50% time gives +10 (at most +30 at +150%); −25% time gives −10 (at most −30 at −75%); in between rounds down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="92"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="95"/>
         <source>Passive test ({penalty})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="95"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="98"/>
         <source>The GM rolls it in secret on the character&apos;s behalf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="98"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="101"/>
         <source>Tries again ({penalty} each, optional rule)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="103"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="106"/>
         <source>How many times the character has already tried this and failed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="110"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="113"/>
         <source>Anything else the GM rules (a magic cloak&apos;s +20).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="113"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="116"/>
         <source>Upgrade</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="116"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="119"/>
         <source>A critical or exceptional failure becomes a normal failure; a normal success becomes exceptional, an exceptional success critical. MoS and MoF stay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="122"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="125"/>
         <source>Downgrade</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="125"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="128"/>
         <source>A critical success becomes exceptional, an exceptional success normal; a normal failure becomes exceptional, an exceptional failure critical. MoS and MoF stay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="131"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="134"/>
         <source>Simple check (excel or stumble)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="135"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="138"/>
         <source>Success is assumed: at or under the target you excel, over it you stumble.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="140"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="143"/>
         <source>Other side&apos;s target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="144"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="147"/>
         <source>The other character&apos;s target (0 to 98) in an opposed or variable check; both sides roll D%.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="148"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="151"/>
         <source>Kind of contest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="155"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="158"/>
         <source>With the other side&apos;s target: opposed checks always have a winner; in a variable check both succeeding is a partial success for both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="199"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="192"/>
+        <source>{tests} tests normally cannot be assisted; tick this when the GM rules that this one can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="203"/>
         <source>{skill} ({ranks} ranks: +{bonus})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="202"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="206"/>
         <source>Related skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="206"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="210"/>
         <source>One skill of yours that bears on this test (Knowledge: Theology for Profession: Cleric): +10 with 10–24 ranks, +20 with 25–39, +30 with 40 or more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="214"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="218"/>
         <source>Specialisation [{specialisation}] applies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="225"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="222"/>
+        <source>+{bonus} when the test falls within [{specialisation}].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="229"/>
+        <source>none listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="231"/>
         <source>Without an appropriate proficiency ({penalty})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="236"/>
+        <source>Tick when none of {skill}&apos;s proficiencies ({have}) fits what is tried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="243"/>
         <source>Defaulting penalty (used in place of a skill you lack)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="247"/>
+        <source>When the GM lets {skill} stand in for a skill the character lacks, the penalty the GM sets (Barter for a legal case at −30).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="255"/>
         <source>Sustained actions kept up ({penalty} each beyond the first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="252"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="260"/>
         <source>From the sheet&apos;s sustained actions; change it to see the odds with more or fewer kept up.</source>
         <translation type="unfinished"></translation>
     </message>

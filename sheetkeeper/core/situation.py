@@ -491,5 +491,5 @@ def other_modifier(minimum: int = -99, maximum: int = 99, *, label: str = QT_TRA
     """The free modifier every check keeps, for whatever the rules do not name."""
     return Option(
         "modifier", label, "number", 0, minimum, maximum,
-        source="house rule: any other modifier the table agrees on",
+        source=QT_TRANSLATE_NOOP("Rules", "house rule: any other modifier the table agrees on"),
     )

@@ -196,11 +196,6 @@ def tooltips(root: QWidget) -> list[str]:
             if w.toolTip() and w.isVisible() and not w.visibleRegion().isEmpty()]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "the options' help is German where a game marks it; still English: helps written from "
-    "the character (\"Endure uses Strength…\", \"When the GM lets Stealth stand in…\"), "
-    "the shared Other modifier's and Specialization's, and a source's own words outside "
-    "its quotation (\"house rule: …\")"))
 @pytest.mark.parametrize("sample", SAMPLES)
 def test_the_rollers_help_is_german(german, open_window, hands, sample_copies, sample):
     """Every check's options in the roller: their help and the rule's words they cite."""

@@ -43,7 +43,8 @@ def table_option(condition: str) -> Option:
         _TABLE_IDS[condition], condition, "choice", "0",
         choices=(("0", QT_TRANSLATE_NOOP("Rules", "No modifier")), *((f"{m:+d}", QT_TRANSLATE_NOOP("Rules", "{modifier}%: {condition}").format(modifier=f"{m:+d}", condition=text))
           for text, m in rows)),
-        source=f'[004] Situational Modifiers Table, "{condition}"',
+        source=QT_TRANSLATE_NOOP("Rules", '[004] Situational Modifiers Table, "{condition}"').format(
+            condition=condition),
         help=QT_TRANSLATE_NOOP("Rules", 'Applied after the difficulty [004 "Any situational '
                                "modifier is applied after a skill is modified due to being "
                                'Difficult or Easy."]'),

@@ -72,8 +72,9 @@ TARGETED = Option(
     "targeted", QT_TRANSLATE_NOOP("Rules", "Targeted attack: TN raised by"), "count", 0, 0, 10,
     source='[003] "Such attacks are made with an increase to the target number for their COR '
     'roll ... The target number usually increases by 3"',
-    help=f"An attack to impair, disarm or disrupt instead of damage: usually "
-    f"+{TARGETED_ATTACK_TN}, more or less as the GM decides.",
+    help=QT_TRANSLATE_NOOP("Rules", "An attack to impair, disarm or disrupt instead of damage: "
+                           "usually +{raised}, more or less as the GM decides.").format(
+                               raised=TARGETED_ATTACK_TN),
     applies=AGAINST_A_TN,
 )
 
@@ -198,8 +199,9 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
                 source='[003] "The attacker can try to avoid hitting the new target by applying '
                 'their COR to lower the difficulty of the AGL roll or applying their MND in the '
                 'case of supernatural attacks."',
-                help=f"If a friendly-fire roll sends the attack elsewhere, they roll against "
-                f"TN {FRIENDLY_FIRE_TN} minus your {spare}.",
+                help=QT_TRANSLATE_NOOP("Rules", "If a friendly-fire roll sends the attack "
+                                       "elsewhere, they roll against TN {tn} minus your "
+                                       "{attribute}.").format(tn=FRIENDLY_FIRE_TN, attribute=spare),
             ),
             Option(
                 "bystander", QT_TRANSLATE_NOOP("Rules", "Unintended target's AGL (RSN)"), "opponent", None, -10, 10,
@@ -211,8 +213,10 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
         ]
     out.append(replace(
         other_modifier(-30, 30, label=QT_TRANSLATE_NOOP("Rules", "Other bonus or penalty")),
-        source='[003] "The GM can adjust the target number based on contextual factors"; '
-        'cover and missing knowledge give bonuses or penalties of no stated size',
+        source=QT_TRANSLATE_NOOP("Rules", "{quote}; cover and missing knowledge give bonuses or "
+                                 "penalties of no stated size").format(
+                                     quote='[003] "The GM can adjust the target number based on '
+                                     'contextual factors"'),
         help=QT_TRANSLATE_NOOP("Rules", "Any other bonus or penalty to the roll: “That's a -2 to "
                                "AGL”, cover, missing knowledge."),
     ))

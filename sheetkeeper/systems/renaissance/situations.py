@@ -45,17 +45,20 @@ ASSISTANTS = Option(
     source='[002] "Being assisted: +10 per character assisting, maximum +30. Assisting '
            'characters must have 10 Ranks in a useful skill (but it doesn\'t have to be the '
            '*same* skill)."',
-    help=f"Count only helpers with {ASSISTANT_MIN_RANKS} or more ranks in a skill that helps "
-         f"(not necessarily this one): +{ASSIST_EACH} each, at most +{ASSIST_MAX}.",
+    help=QT_TRANSLATE_NOOP("Rules", "Count only helpers with {ranks} or more ranks in a skill "
+                           "that helps (not necessarily this one): +{each} each, at most "
+                           "+{most}.").format(ranks=ASSISTANT_MIN_RANKS, each=ASSIST_EACH,
+                                              most=ASSIST_MAX),
 )
 ASSISTANT_RANKS = Option(
     "assistant_ranks", QT_TRANSLATE_NOOP("Rules", "Fewest ranks an assistant has in a useful skill"), "count",
     ASSISTANT_MIN_RANKS, 0, 999,
     source='[002] "Assisting characters must have 10 Ranks in a useful skill (but it doesn\'t '
            'have to be the *same* skill)."',
-    help=f"The assistants' sheets are not part of the check: give the fewest ranks any of them "
-         f"has in a skill that helps; under {ASSISTANT_MIN_RANKS} is refused (left at "
-         f"{ASSISTANT_MIN_RANKS}, the table has checked).",
+    help=QT_TRANSLATE_NOOP("Rules", "The assistants' sheets are not part of the check: give the "
+                           "fewest ranks any of them has in a skill that helps; under {ranks} is "
+                           "refused (left at {ranks}, the table has checked).").format(
+                               ranks=ASSISTANT_MIN_RANKS),
     applies=(When("assistants", besides=(0,)),),
 )
 ATTACK = Option(
@@ -186,8 +189,9 @@ def _allowed(skill: Skill) -> Option:
         return ASSISTANCE_ALLOWED
     return Option(ASSISTANCE_ALLOWED.id, ASSISTANCE_ALLOWED.label, "toggle",
                   source=ASSISTANCE_ALLOWED.source, applies=ASSISTANCE_ALLOWED.applies,
-                  help=f"{barred} tests normally cannot be assisted; tick this when the GM "
-                       "rules that this one can.")
+                  help=QT_TRANSLATE_NOOP("Rules", "{tests} tests normally cannot be assisted; "
+                                         "tick this when the GM rules that this one can.").format(
+                                             tests=barred))
 
 
 def _related(c: RenaissanceCharacter, skill: Skill | None) -> Option | None:
@@ -215,19 +219,22 @@ def _specialisation(skill: Skill) -> Option:
             specialisation=skill.specialisation), "toggle",
         source='[002] "Character recieves +10 when Specialization applies; there is *no '
                'effect *(including *no penalty*) when Specialization does not apply"',
-        help=f"+{SPECIALISATION} when the test falls within [{skill.specialisation}].",
+        help=QT_TRANSLATE_NOOP("Rules", "+{bonus} when the test falls within "
+                               "[{specialisation}].").format(
+                                   bonus=SPECIALISATION, specialisation=skill.specialisation),
     )
 
 
 def _proficiency(skill: Skill) -> Option:
-    have = ", ".join(skill.proficiencies) or "none listed"
+    have = ", ".join(skill.proficiencies) or QT_TRANSLATE_NOOP("Rules", "none listed")
     return Option(
         "no_proficiency", QT_TRANSLATE_NOOP("Rules", "Without an appropriate proficiency ({penalty})").format(
             penalty=_signed(MISSING_PROFICIENCY)),
         "toggle",
         source='[002] "When using a proficiency skill, you take a -20 penalty if you don\'t '
                'have an appropriate *proficiency* for what you are trying to do"',
-        help=f"Tick when none of {skill.name}'s proficiencies ({have}) fits what is tried.",
+        help=QT_TRANSLATE_NOOP("Rules", "Tick when none of {skill}'s proficiencies ({have}) fits "
+                               "what is tried.").format(skill=skill.name, have=have),
     )
 
 
@@ -237,8 +244,9 @@ def _defaulting(skill: Skill) -> Option:
         0, -99, 0,
         source='[002] "you might be allowed to use a *related* skill at a penalty" and '
                '[002] "allow you to roll your Barter with a -30 penalty"',
-        help=f"When the GM lets {skill.name} stand in for a skill the character lacks, "
-             "the penalty the GM sets (Barter for a legal case at −30).",
+        help=QT_TRANSLATE_NOOP("Rules", "When the GM lets {skill} stand in for a skill the "
+                               "character lacks, the penalty the GM sets (Barter for a legal "
+                               "case at −30).").format(skill=skill.name),
     )
 
 
