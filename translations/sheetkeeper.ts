@@ -50,118 +50,118 @@
 <context>
     <name>AdvanceDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="29"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
         <source>Advances</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
         <source>Rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
         <source>End of session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
         <source>Resources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
         <source>Hazards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="35"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
         <source>Advance with XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
         <source>Spend learning hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="54"/>
         <source>Advance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="54"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="55"/>
         <source>{0} — {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="62"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="63"/>
         <source>What the rules offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="84"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="85"/>
         <source>What will apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="103"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="104"/>
         <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="105"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="106"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="107"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="108"/>
         <source>&lt;b&gt;{0} XP earned&lt;/b&gt; (levelling up spends none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="116"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="117"/>
         <source>Not now: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="123"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="124"/>
         <source>Nothing to offer here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="131"/>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="158"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="132"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="159"/>
         <source>Cost: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="163"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="164"/>
         <source>Not yet: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="168"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="169"/>
         <source>Will apply: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="177"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="178"/>
         <source>Rolled when you press Apply: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="199"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="200"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="205"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="206"/>
         <source>Done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1075,22 +1075,22 @@
 <context>
     <name>DoneNotice</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="29"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="30"/>
         <source>What the rules just did</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="40"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="41"/>
         <source>Just done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="40"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="41"/>
         <source>{0} just did: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="79"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="80"/>
         <source>Not done: {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6666,8 +6666,8 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/core/situation.py" line="266"/>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="141"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="326"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="340"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="333"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="347"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="81"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="100"/>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
@@ -7162,11 +7162,11 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="24"/>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="32"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="44"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="50"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="109"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="113"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="116"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="53"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="110"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="114"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="117"/>
         <location filename="../sheetkeeper/systems/rainworld/fights.py" line="39"/>
         <source>everything</source>
         <translation type="unfinished"></translation>
@@ -7183,8 +7183,8 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="48"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="51"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="128"/>
         <source>Dead</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7195,7 +7195,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="32"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="50"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="53"/>
         <source>never</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7597,24 +7597,64 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="44"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="36"/>
+        <source> ({level}, as the table entered it: the rules do not define it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="38"/>
+        <source> (not entered yet: asked when set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="42"/>
+        <source>Out cold at 0 Condition or below: can’t do anything; loses 1 Condition each turn; attacks hit automatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
         <source>being stabilised</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="45"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="48"/>
         <source>Condition is 0 or below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="48"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="128"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="51"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="129"/>
         <source>Condition fell below -10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="51"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="54"/>
         <source>Condition is below -10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="257"/>
+        <source>+3 temporary Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="258"/>
+        <source>temporary Condition -3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="266"/>
+        <source>no critical level entered: temporary Condition unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="273"/>
+        <source>+{level} temporary Condition (critical level {level}, as the table entered it: the rules do not define it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="276"/>
+        <source>temporary Condition -{level} (critical level {level})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7715,94 +7755,145 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="84"/>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="102"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="321"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="328"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="87"/>
         <source>{current} of {most}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="130"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="109"/>
+        <source>short {short} of 2, long {long} of 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="42"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="131"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
         <source>Dying</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="130"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="131"/>
         <source>Out cold; loses 1 Condition each turn; attacks hit automatically; dead below -10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="137"/>
         <source>Burnout {level}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="140"/>
         <source>Negative Focus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="140"/>
         <source>No specialty techniques, even passive ones, until Focus is 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="142"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="143"/>
         <source>Level up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="143"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="144"/>
         <source>Enough XP for the next level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="319"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="179"/>
+        <source>Level up to {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="181"/>
+        <source>no XP spent: reached at {xp} XP total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="197"/>
+        <source>Learn {technique} ({hours} h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="199"/>
+        <source>{hours} learning hours to finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="207"/>
+        <source>Make {technique} active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="210"/>
+        <source>Short rest (30 min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="211"/>
+        <source>Long rest (5 h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="215"/>
+        <source>A new day begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="217"/>
+        <source>Use a technique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="326"/>
         <source>{current} of {most} (+{temporary} temporary)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="330"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="337"/>
         <source>AGL penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="331"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
         <source>{armour}; TOG {needed} needed: {penalty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="337"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="344"/>
         <source>{affinity} to {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="343"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="350"/>
         <source>weak to {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="343"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="350"/>
         <source>immune to {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="344"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="351"/>
         <source>resistant to {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="352"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="359"/>
         <source>top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="354"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="361"/>
         <source>{needed} (reached: level up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="355"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="362"/>
         <source>{needed} ({left} to go)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7997,6 +8088,21 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="38"/>
+        <source>removed by the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="49"/>
+        <source>Knocked down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="49"/>
+        <source>-3 AGL; crawl 3m per turn; getting up costs the movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="50"/>
         <source>movement beyond a 3m crawl</source>
         <translation type="unfinished"></translation>
@@ -8007,8 +8113,23 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="52"/>
+        <source>Grappled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="52"/>
+        <source>-5 AGL; movement halved; contests to act and move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="53"/>
         <source>a contest won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="54"/>
+        <source>Cannot act or move; -3 AGL and MND; PER rolls fail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8018,8 +8139,48 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="59"/>
+        <source>Sensory impairment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="59"/>
+        <source>-5 PER and to attacks and evasion; no aimed ranged attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="66"/>
+        <source>Inebriated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="66"/>
+        <source>+1 TOG, +3 temporary Condition, -3 to all other attributes; +3 and no penalty to MND rolls to resist pain and terror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="70"/>
         <source>sobering up (body weight and how much was had)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="71"/>
+        <source>Paralysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="71"/>
+        <source>Cannot move or act; TOG, COR and AGL rolls fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="76"/>
+        <source>Difficult terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="76"/>
+        <source>-2 AGL while standing in it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8028,48 +8189,173 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="86"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="78"/>
+        <source>Frenzy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="87"/>
         <source>techniques; anything but melee attacks or dashing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="93"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="88"/>
+        <source>Amok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="78"/>
+        <source>Temporary Condition equal to the critical level{critical}; +1 attack per turn; friendly-fire risk +5; melee attacks or dash only; immune to agony and fear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="88"/>
+        <source>As frenzy (temporary Condition equal to the critical level{critical}, once with both), and attacks the closest target, friend or foe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="94"/>
         <source>techniques; anything but melee attacks on the closest target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="98"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="95"/>
+        <source>Burning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="95"/>
+        <source>2d6 at the start of each turn until out of the fire; causes agony</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="99"/>
         <source>leaving the burning area and putting the flames out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="101"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="100"/>
+        <source>Bleeding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="100"/>
+        <source>Damage at the start of each turn until stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="102"/>
         <source>items, or holding pressure on the wound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="106"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="102"/>
+        <source>the GM&apos;s amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="103"/>
+        <source>Terror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="103"/>
+        <source>MND roll at the start of each turn: on a failure only cower or flee; on a success the terror is removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="107"/>
         <source>a MND roll succeeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="110"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="108"/>
+        <source>Out cold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="108"/>
+        <source>Needs 10 minutes of attention to wake, or wakes after 8 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="111"/>
         <source>10 minutes of attention, or 8 hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="113"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="112"/>
+        <source>Knocked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="112"/>
+        <source>Woken as an auxiliary action, or wakes after a minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="114"/>
         <source>woken, or a minute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="116"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
+        <source>Unconscious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
+        <source>Limp; cannot act; immune to mental status effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="117"/>
         <source>waking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="118"/>
+        <source>Sleep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="118"/>
+        <source>Noise or other stimuli wake the character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="119"/>
         <source>noise or stimuli</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="120"/>
+        <source>Brainwashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="120"/>
+        <source>Play the indoctrinated beliefs as true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="123"/>
+        <source>Mind controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="123"/>
+        <source>Does whatever the controlling being directs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="125"/>
+        <source>Hexed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="125"/>
+        <source>A supernatural effect that lasts until removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8590,6 +8876,11 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/rainworld/checks.py" line="148"/>
+        <source>Raise {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/rainworld/combat.py" line="51"/>
         <source>Below minimum PHYS {minimum}</source>
         <translation type="unfinished"></translation>
@@ -8925,6 +9216,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="54"/>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="131"/>
         <source>Stun</source>
         <translation type="unfinished"></translation>
@@ -9588,6 +9880,258 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <source>{skill} ranks</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="48"/>
+        <source>level {level} is the top of the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="51"/>
+        <source>level {level} needs {needed} XP; you have {earned}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="114"/>
+        <source>{name} is already learned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="116"/>
+        <source>{name} learns with {attribute} {multiplier}: a multiplier of 0 or less adds nothing per hour, so it cannot be learned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="120"/>
+        <source>no learning hours left; more come with the next level up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="122"/>
+        <source>spend at least 1 learning hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="124"/>
+        <source>{hours} learning hours asked, {remaining} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="127"/>
+        <source>{name} needs only {left} more hour at {attribute} {multiplier}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="129"/>
+        <source>{name} needs only {left} more hours at {attribute} {multiplier}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="222"/>
+        <source>{name} is not learned yet ({progress} of {effort})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="225"/>
+        <source>{name} is already active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="229"/>
+        <source>{active} of {limit} techniques are active (half of max Focus {focus}); exchange them during a long rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="36"/>
+        <source>Focus below 0: +1 burnout, no specialty techniques until Focus is 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="39"/>
+        <source>Condition 0 or below: dying (out cold, -1 Condition each turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="43"/>
+        <source>+1 burnout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="57"/>
+        <source>burnout {level}: Condition capped at {ceiling}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="64"/>
+        <source>burnout 4 with agony: out cold, but not dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="68"/>
+        <source>burnout 4: Condition drops to 0, dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="112"/>
+        <source>damage cannot be negative; use Heal instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="120"/>
+        <source>took {amount} damage ({affinity} to {kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="123"/>
+        <source>took {amount} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="129"/>
+        <source>healing must restore at least 1 Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="131"/>
+        <source>{name} is dead (below -10 Condition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="137"/>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="286"/>
+        <source>Condition {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="144"/>
+        <source>{name} is not dying (Condition {condition})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="148"/>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="149"/>
+        <source>dying: Condition {condition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="156"/>
+        <source>{name} fell below -10 Condition and is dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="159"/>
+        <source>{name} is not dying; only a dying character is revived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="166"/>
+        <source>revived: 1 Condition, 0 Focus, +1 burnout, out cold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="177"/>
+        <source>a technique&apos;s Focus cost cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="185"/>
+        <source>{name} is not one of the active techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="188"/>
+        <source>{technique}: Focus {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="189"/>
+        <source>technique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="196"/>
+        <source>a frenzied character is immune to agony</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="282"/>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="198"/>
+        <source>agony: +1 temporary burnout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="204"/>
+        <source>there is no agony to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="206"/>
+        <source>agony passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="219"/>
+        <source>Short rest: {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="239"/>
+        <source>Long rest: {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="244"/>
+        <source>a new day begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="250"/>
+        <source>Focus is {focus}: no specialty techniques until it is back to 0 [negative Focus]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="253"/>
+        <source>burnout {level}: characters can not use specialty techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="256"/>
+        <source>a frenzied character can&apos;t use any techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="262"/>
+        <source>{name} is dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="264"/>
+        <source>{name} is dying and must be revived before resting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="267"/>
+        <source>Two short rests a day: both are used today; start a new day first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="270"/>
+        <source>One long rest a day: today&apos;s is used; start a new day first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="288"/>
+        <source>Focus {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="292"/>
+        <source>burnout {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Rules: grimwire</name>
@@ -9683,7 +10227,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SheetContext</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/base.py" line="110"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/base.py" line="111"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>

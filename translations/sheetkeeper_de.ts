@@ -50,118 +50,118 @@
 <context>
     <name>AdvanceDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="29"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
         <source>Advances</source>
         <translation>Steigerungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
         <source>Rest</source>
         <translation>Rast</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
         <source>End of session</source>
         <translation>Ende der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
         <source>Resources</source>
         <translation>Ressourcen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
         <source>Hazards</source>
         <translation>Gefahren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="35"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
         <source>Advance with XP</source>
         <translation>Mit EP steigern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
         <source>Spend learning hours</source>
         <translation>Lernstunden ausgeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="54"/>
         <source>Advance</source>
         <translation>Steigern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="54"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="55"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="62"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="63"/>
         <source>What the rules offer</source>
         <translation>Was die Regeln anbieten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="84"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="85"/>
         <source>What will apply</source>
         <translation>Was angewendet wird</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="103"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="104"/>
         <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
         <translation>&lt;b&gt;Noch {0} Lernstunden&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="105"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="106"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
         <translation>&lt;b&gt;{0} EP verfügbar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="107"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="108"/>
         <source>&lt;b&gt;{0} XP earned&lt;/b&gt; (levelling up spends none)</source>
         <translation>&lt;b&gt;{0} EP erworben&lt;/b&gt; (ein Stufenaufstieg verbraucht keine)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="116"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="117"/>
         <source>Not now: {0}</source>
         <translation>Jetzt nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="123"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="124"/>
         <source>Nothing to offer here</source>
         <translation>Hier gibt es nichts anzubieten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="131"/>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="158"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="132"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="159"/>
         <source>Cost: {0}</source>
         <translation>Kosten: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="163"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="164"/>
         <source>Not yet: {0}</source>
         <translation>Noch nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="168"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="169"/>
         <source>Will apply: {0}</source>
         <translation>Wird angewendet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="177"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="178"/>
         <source>Rolled when you press Apply: {0}</source>
         <translation>Gewürfelt wird beim Klick auf Anwenden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="199"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="200"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="205"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="206"/>
         <source>Done: {0}</source>
         <translation>Erledigt: {0}</translation>
     </message>
@@ -1076,22 +1076,22 @@
 <context>
     <name>DoneNotice</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="29"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="30"/>
         <source>What the rules just did</source>
         <translation>Was die Regeln gerade getan haben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="40"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="41"/>
         <source>Just done: {0}</source>
         <translation>Gerade erledigt: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="40"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="41"/>
         <source>{0} just did: {1}</source>
         <translation>Soeben mit {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="79"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="80"/>
         <source>Not done: {0}: {1}</source>
         <translation>Nicht erledigt: {0}: {1}</translation>
     </message>
@@ -6672,8 +6672,8 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/core/situation.py" line="266"/>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="141"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="326"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="340"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="333"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="347"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="81"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="100"/>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
@@ -7168,11 +7168,11 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="24"/>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="32"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="44"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="50"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="109"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="113"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="116"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="53"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="110"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="114"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="117"/>
         <location filename="../sheetkeeper/systems/rainworld/fights.py" line="39"/>
         <source>everything</source>
         <translation>alles</translation>
@@ -7189,8 +7189,8 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="48"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="51"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="128"/>
         <source>Dead</source>
         <translation>Tot</translation>
     </message>
@@ -7201,7 +7201,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="32"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="50"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="53"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
@@ -7603,25 +7603,65 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{outcome}. Eine natürliche 20 bei einer Aufgabe kann weitere Vorteile bringen (SL).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="44"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="36"/>
+        <source> ({level}, as the table entered it: the rules do not define it)</source>
+        <translation> ({level}, wie die Runde sie eingetragen hat: die Regeln legen sie nicht fest)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="38"/>
+        <source> (not entered yet: asked when set)</source>
+        <translation> (noch nicht eingetragen: wird beim Setzen erfragt)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="42"/>
+        <source>Out cold at 0 Condition or below: can’t do anything; loses 1 Condition each turn; attacks hit automatically</source>
+        <translation>Bewusstlos bei 0 Kondition oder darunter: kann nichts tun; verliert 1 Kondition pro Zug; Angriffe treffen automatisch</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
         <source>being stabilised</source>
         <translation>der Stabilisierung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="45"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="48"/>
         <source>Condition is 0 or below</source>
         <translation>Kondition ist 0 oder darunter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="48"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="128"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="51"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="129"/>
         <source>Condition fell below -10</source>
         <translation>Kondition fiel unter -10</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="51"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="54"/>
         <source>Condition is below -10</source>
         <translation>Kondition ist unter -10</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="257"/>
+        <source>+3 temporary Condition</source>
+        <translation>+3 vorübergehende Kondition</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="258"/>
+        <source>temporary Condition -3</source>
+        <translation>vorübergehende Kondition -3</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="266"/>
+        <source>no critical level entered: temporary Condition unchanged</source>
+        <translation>keine kritische Stufe eingetragen: vorübergehende Kondition unverändert</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="273"/>
+        <source>+{level} temporary Condition (critical level {level}, as the table entered it: the rules do not define it)</source>
+        <translation>+{level} vorübergehende Kondition (kritische Stufe {level}, wie die Runde sie eingetragen hat: die Regeln legen sie nicht fest)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="276"/>
+        <source>temporary Condition -{level} (critical level {level})</source>
+        <translation>vorübergehende Kondition -{level} (kritische Stufe {level})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="29"/>
@@ -7721,94 +7761,145 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="84"/>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="102"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="321"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="328"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="87"/>
         <source>{current} of {most}</source>
         <translation>{current} von {most}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="130"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="109"/>
+        <source>short {short} of 2, long {long} of 1</source>
+        <translation>kurz {short} von 2, lang {long} von 1</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="42"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="131"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
         <source>Dying</source>
         <translation>Sterbend</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="130"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="131"/>
         <source>Out cold; loses 1 Condition each turn; attacks hit automatically; dead below -10</source>
         <translation>Bewusstlos; verliert jeden Zug 1 Kondition; Angriffe treffen automatisch; tot unter -10</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="137"/>
         <source>Burnout {level}</source>
         <translation>Burnout {level}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="140"/>
         <source>Negative Focus</source>
         <translation>Negativer Fokus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="140"/>
         <source>No specialty techniques, even passive ones, until Focus is 0 or more</source>
         <translation>Keine Spezialtechniken, auch keine passiven, bis Fokus 0 oder mehr ist</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="142"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="143"/>
         <source>Level up</source>
         <translation>Stufenaufstieg</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="143"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="144"/>
         <source>Enough XP for the next level</source>
         <translation>Genug EP für die nächste Stufe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="319"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="179"/>
+        <source>Level up to {level}</source>
+        <translation>Aufstieg auf Stufe {level}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="181"/>
+        <source>no XP spent: reached at {xp} XP total</source>
+        <translation>keine EP ausgegeben: erreicht bei insgesamt {xp} EP</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="197"/>
+        <source>Learn {technique} ({hours} h)</source>
+        <translation>{technique} lernen ({hours} h)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="199"/>
+        <source>{hours} learning hours to finish</source>
+        <translation>noch {hours} Lernstunden bis zum Abschluss</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="207"/>
+        <source>Make {technique} active</source>
+        <translation>{technique} aktiv machen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="210"/>
+        <source>Short rest (30 min)</source>
+        <translation>Kurze Rast (30 min)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="211"/>
+        <source>Long rest (5 h)</source>
+        <translation>Lange Rast (5 h)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="215"/>
+        <source>A new day begins</source>
+        <translation>Ein neuer Tag beginnt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="217"/>
+        <source>Use a technique</source>
+        <translation>Eine Technik einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="326"/>
         <source>{current} of {most} (+{temporary} temporary)</source>
         <translation>{current} von {most} (+{temporary} vorübergehend)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="330"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="337"/>
         <source>AGL penalty</source>
         <translation>AGL-Malus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="331"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
         <source>{armour}; TOG {needed} needed: {penalty}</source>
         <translation>{armour}; TOG {needed} nötig: {penalty}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="337"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="344"/>
         <source>{affinity} to {damage}</source>
         <translation>{affinity} gegen {damage}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="343"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="350"/>
         <source>weak to {damage}</source>
         <translation>anfällig für {damage}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="343"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="350"/>
         <source>immune to {damage}</source>
         <translation>immun gegen {damage}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="344"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="351"/>
         <source>resistant to {damage}</source>
         <translation>widerstandsfähig gegen {damage}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="352"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="359"/>
         <source>top</source>
         <translation>höchste Stufe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="354"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="361"/>
         <source>{needed} (reached: level up)</source>
         <translation>{needed} (erreicht: Stufenaufstieg)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="355"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="362"/>
         <source>{needed} ({left} to go)</source>
         <translation>{needed} (noch {left})</translation>
     </message>
@@ -8003,6 +8094,21 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Kein Schild</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="38"/>
+        <source>removed by the GM</source>
+        <translation>von der SL aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="49"/>
+        <source>Knocked down</source>
+        <translation>Niedergeworfen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="49"/>
+        <source>-3 AGL; crawl 3m per turn; getting up costs the movement</source>
+        <translation>-3 AGL; 3 m Kriechen pro Zug; Aufstehen kostet die Bewegung</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="50"/>
         <source>movement beyond a 3m crawl</source>
         <translation>Bewegung über 3 m Kriechen hinaus</translation>
@@ -8013,9 +8119,24 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>dem Aufstehen (die Bewegung des Zugs)</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="52"/>
+        <source>Grappled</source>
+        <translation>Gepackt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="52"/>
+        <source>-5 AGL; movement halved; contests to act and move</source>
+        <translation>-5 AGL; Bewegung halbiert; vergleichende Würfe, um zu handeln und sich zu bewegen</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="53"/>
         <source>a contest won</source>
         <translation>einem gewonnenen Wettstreit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="54"/>
+        <source>Cannot act or move; -3 AGL and MND; PER rolls fail</source>
+        <translation>Kann weder handeln noch sich bewegen; -3 AGL und MND; PER-Würfe misslingen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="58"/>
@@ -8024,9 +8145,49 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>alle Aktionen und Bewegung</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="59"/>
+        <source>Sensory impairment</source>
+        <translation>Sinnesbeeinträchtigung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="59"/>
+        <source>-5 PER and to attacks and evasion; no aimed ranged attacks</source>
+        <translation>-5 auf PER, Angriffe und Ausweichen; keine gezielten Fernangriffe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="66"/>
+        <source>Inebriated</source>
+        <translation>Berauscht</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="66"/>
+        <source>+1 TOG, +3 temporary Condition, -3 to all other attributes; +3 and no penalty to MND rolls to resist pain and terror</source>
+        <translation>+1 TOG, +3 vorübergehende Kondition, -3 auf alle anderen Attribute; +3 und kein Abzug auf MND-Würfe gegen Schmerz und Schrecken</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="70"/>
         <source>sobering up (body weight and how much was had)</source>
         <translation>dem Ausnüchtern (Körpergewicht und Menge)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="71"/>
+        <source>Paralysis</source>
+        <translation>Lähmung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="71"/>
+        <source>Cannot move or act; TOG, COR and AGL rolls fail</source>
+        <translation>Kann sich weder bewegen noch handeln; TOG-, COR- und AGL-Würfe misslingen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="76"/>
+        <source>Difficult terrain</source>
+        <translation>Schwieriges Gelände</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="76"/>
+        <source>-2 AGL while standing in it</source>
+        <translation>-2 AGL, solange man darin steht</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="77"/>
@@ -8034,49 +8195,174 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>dem Verlassen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="86"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="78"/>
+        <source>Frenzy</source>
+        <translation>Raserei</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="87"/>
         <source>techniques; anything but melee attacks or dashing</source>
         <translation>Techniken; alles außer Nahkampfangriffen und Spurten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="93"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="88"/>
+        <source>Amok</source>
+        <translation>Amok</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="78"/>
+        <source>Temporary Condition equal to the critical level{critical}; +1 attack per turn; friendly-fire risk +5; melee attacks or dash only; immune to agony and fear</source>
+        <translation>Vorübergehende Kondition in Höhe der kritischen Stufe{critical}; +1 Angriff pro Zug; Eigenbeschuss-Risiko +5; nur Nahkampfangriffe oder Spurten; immun gegen Qualen und Furcht</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="88"/>
+        <source>As frenzy (temporary Condition equal to the critical level{critical}, once with both), and attacks the closest target, friend or foe</source>
+        <translation>Wie Raserei (vorübergehende Kondition in Höhe der kritischen Stufe{critical}, bei beiden nur einmal), und greift das nächste Ziel an, Freund oder Feind</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="94"/>
         <source>techniques; anything but melee attacks on the closest target</source>
         <translation>Techniken; alles außer Nahkampfangriffen auf das nächste Ziel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="98"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="95"/>
+        <source>Burning</source>
+        <translation>Brennend</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="95"/>
+        <source>2d6 at the start of each turn until out of the fire; causes agony</source>
+        <translation>2W6 zu Beginn jedes Zuges, bis man aus dem Feuer ist; verursacht Qualen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="99"/>
         <source>leaving the burning area and putting the flames out</source>
         <translation>dem Verlassen des brennenden Bereichs und Löschen der Flammen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="101"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="100"/>
+        <source>Bleeding</source>
+        <translation>Blutend</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="100"/>
+        <source>Damage at the start of each turn until stopped</source>
+        <translation>Schaden zu Beginn jedes Zuges, bis die Blutung gestillt ist</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="102"/>
         <source>items, or holding pressure on the wound</source>
         <translation>Gegenständen oder Druck auf die Wunde</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="106"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="102"/>
+        <source>the GM&apos;s amount</source>
+        <translation>die Menge, die die SL festlegt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="103"/>
+        <source>Terror</source>
+        <translation>Schrecken</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="103"/>
+        <source>MND roll at the start of each turn: on a failure only cower or flee; on a success the terror is removed</source>
+        <translation>MND-Wurf zu Beginn jedes Zuges: bei Misserfolg nur kauern oder fliehen; bei Erfolg endet der Schrecken</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="107"/>
         <source>a MND roll succeeds</source>
         <translation>einem gelungenen VER-Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="110"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="108"/>
+        <source>Out cold</source>
+        <translation>Bewusstlos geschlagen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="108"/>
+        <source>Needs 10 minutes of attention to wake, or wakes after 8 hours</source>
+        <translation>Braucht 10 Minuten Zuwendung zum Aufwachen, oder wacht nach 8 Stunden auf</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="111"/>
         <source>10 minutes of attention, or 8 hours</source>
         <translation>10 Minuten Behandlung oder 8 Stunden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="113"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="112"/>
+        <source>Knocked out</source>
+        <translation>K. o.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="112"/>
+        <source>Woken as an auxiliary action, or wakes after a minute</source>
+        <translation>Mit einer Nebenaktion geweckt, oder wacht nach einer Minute auf</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="114"/>
         <source>woken, or a minute</source>
         <translation>dem Wecken oder einer Minute</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="116"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
+        <source>Unconscious</source>
+        <translation>Ohnmächtig</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
+        <source>Limp; cannot act; immune to mental status effects</source>
+        <translation>Schlaff; kann nicht handeln; immun gegen geistige Statuseffekte</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="117"/>
         <source>waking</source>
         <translation>dem Aufwachen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="118"/>
+        <source>Sleep</source>
+        <translation>Schlaf</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="118"/>
+        <source>Noise or other stimuli wake the character</source>
+        <translation>Lärm oder andere Reize wecken den Charakter</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="119"/>
         <source>noise or stimuli</source>
         <translation>Lärm oder Reize</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="120"/>
+        <source>Brainwashed</source>
+        <translation>Gehirngewaschen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="120"/>
+        <source>Play the indoctrinated beliefs as true</source>
+        <translation>Die eingeimpften Überzeugungen als wahr ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="123"/>
+        <source>Mind controlled</source>
+        <translation>Geistig beherrscht</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="123"/>
+        <source>Does whatever the controlling being directs</source>
+        <translation>Tut, was das beherrschende Wesen befiehlt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="125"/>
+        <source>Hexed</source>
+        <translation>Verhext</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="125"/>
+        <source>A supernatural effect that lasts until removed</source>
+        <translation>Ein übernatürlicher Effekt, der bis zu seiner Aufhebung anhält</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/tables.py" line="104"/>
@@ -8596,6 +8882,11 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{skill} ungeübt</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/rainworld/checks.py" line="148"/>
+        <source>Raise {n}</source>
+        <translation>Steigerung {n}</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/rainworld/combat.py" line="51"/>
         <source>Below minimum PHYS {minimum}</source>
         <translation>Unter Mindest-PHYS {minimum}</translation>
@@ -8931,6 +9222,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>Schlag verursacht</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="54"/>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="131"/>
         <source>Stun</source>
         <translation>Betäubung</translation>
@@ -8958,7 +9250,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="145"/>
         <source>Raise</source>
-        <translation>Raise</translation>
+        <translation>Steigerung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="152"/>
@@ -9594,6 +9886,258 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <source>{skill} ranks</source>
         <translation>{skill}: Ränge</translation>
     </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="48"/>
+        <source>level {level} is the top of the table</source>
+        <translation>Stufe {level} ist die höchste der Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="51"/>
+        <source>level {level} needs {needed} XP; you have {earned}</source>
+        <translation>Stufe {level} braucht {needed} EP; du hast {earned}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="114"/>
+        <source>{name} is already learned</source>
+        <translation>{name} ist schon gelernt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="116"/>
+        <source>{name} learns with {attribute} {multiplier}: a multiplier of 0 or less adds nothing per hour, so it cannot be learned</source>
+        <translation>{name} lernt mit {attribute} {multiplier}: ein Multiplikator von 0 oder weniger bringt pro Stunde nichts, also kann es nicht gelernt werden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="120"/>
+        <source>no learning hours left; more come with the next level up</source>
+        <translation>keine Lernstunden übrig; neue kommen mit dem nächsten Stufenaufstieg</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="122"/>
+        <source>spend at least 1 learning hour</source>
+        <translation>mindestens 1 Lernstunde ausgeben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="124"/>
+        <source>{hours} learning hours asked, {remaining} left</source>
+        <translation>{hours} Lernstunden verlangt, {remaining} übrig</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="127"/>
+        <source>{name} needs only {left} more hour at {attribute} {multiplier}</source>
+        <translation>{name} braucht nur noch {left} Stunde bei {attribute} {multiplier}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="129"/>
+        <source>{name} needs only {left} more hours at {attribute} {multiplier}</source>
+        <translation>{name} braucht nur noch {left} Stunden bei {attribute} {multiplier}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="222"/>
+        <source>{name} is not learned yet ({progress} of {effort})</source>
+        <translation>{name} ist noch nicht gelernt ({progress} von {effort})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="225"/>
+        <source>{name} is already active</source>
+        <translation>{name} ist schon aktiv</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="229"/>
+        <source>{active} of {limit} techniques are active (half of max Focus {focus}); exchange them during a long rest</source>
+        <translation>{active} von {limit} Techniken sind aktiv (die Hälfte des max. Fokus {focus}); tausche sie während einer langen Rast</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="36"/>
+        <source>Focus below 0: +1 burnout, no specialty techniques until Focus is 0</source>
+        <translation>Fokus unter 0: +1 Burnout, keine Spezialtechniken, bis Fokus 0 ist</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="39"/>
+        <source>Condition 0 or below: dying (out cold, -1 Condition each turn)</source>
+        <translation>Kondition 0 oder darunter: sterbend (bewusstlos, -1 Kondition pro Zug)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="43"/>
+        <source>+1 burnout</source>
+        <translation>+1 Burnout</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="57"/>
+        <source>burnout {level}: Condition capped at {ceiling}</source>
+        <translation>Burnout {level}: Kondition auf {ceiling} begrenzt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="64"/>
+        <source>burnout 4 with agony: out cold, but not dying</source>
+        <translation>Burnout 4 mit Qualen: bewusstlos, aber nicht sterbend</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="68"/>
+        <source>burnout 4: Condition drops to 0, dying</source>
+        <translation>Burnout 4: Kondition fällt auf 0, sterbend</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="112"/>
+        <source>damage cannot be negative; use Heal instead</source>
+        <translation>Schaden kann nicht negativ sein; stattdessen Heilen verwenden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="120"/>
+        <source>took {amount} damage ({affinity} to {kind})</source>
+        <translation>{amount} Schaden erlitten ({affinity} gegen {kind})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="123"/>
+        <source>took {amount} damage</source>
+        <translation>{amount} Schaden erlitten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="129"/>
+        <source>healing must restore at least 1 Condition</source>
+        <translation>Heilung muss mindestens 1 Kondition wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="131"/>
+        <source>{name} is dead (below -10 Condition)</source>
+        <translation>{name} ist tot (unter -10 Kondition)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="137"/>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="286"/>
+        <source>Condition {before} → {after}</source>
+        <translation>Kondition {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="144"/>
+        <source>{name} is not dying (Condition {condition})</source>
+        <translation>{name} stirbt nicht (Kondition {condition})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="148"/>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="149"/>
+        <source>dying: Condition {condition}</source>
+        <translation>sterbend: Kondition {condition}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="156"/>
+        <source>{name} fell below -10 Condition and is dead</source>
+        <translation>{name} fiel unter -10 Kondition und ist tot</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="159"/>
+        <source>{name} is not dying; only a dying character is revived</source>
+        <translation>{name} stirbt nicht; nur ein sterbender Charakter wird wiederbelebt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="166"/>
+        <source>revived: 1 Condition, 0 Focus, +1 burnout, out cold</source>
+        <translation>wiederbelebt: 1 Kondition, 0 Fokus, +1 Burnout, bewusstlos</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="177"/>
+        <source>a technique&apos;s Focus cost cannot be negative</source>
+        <translation>die Fokuskosten einer Technik können nicht negativ sein</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="185"/>
+        <source>{name} is not one of the active techniques</source>
+        <translation>{name} ist keine der aktiven Techniken</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="188"/>
+        <source>{technique}: Focus {before} → {after}</source>
+        <translation>{technique}: Fokus {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="189"/>
+        <source>technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="196"/>
+        <source>a frenzied character is immune to agony</source>
+        <translation>ein rasender Charakter ist immun gegen Qualen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="282"/>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="198"/>
+        <source>agony: +1 temporary burnout</source>
+        <translation>Qualen: +1 vorübergehendes Burnout</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="204"/>
+        <source>there is no agony to remove</source>
+        <translation>es gibt keine Qualen zu beenden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="206"/>
+        <source>agony passes</source>
+        <translation>die Qualen vergehen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="219"/>
+        <source>Short rest: {change}</source>
+        <translation>Kurze Rast: {change}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="239"/>
+        <source>Long rest: {change}</source>
+        <translation>Lange Rast: {change}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="244"/>
+        <source>a new day begins</source>
+        <translation>ein neuer Tag beginnt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="250"/>
+        <source>Focus is {focus}: no specialty techniques until it is back to 0 [negative Focus]</source>
+        <translation>Fokus ist {focus}: keine Spezialtechniken, bis er wieder bei 0 ist [negativer Fokus]</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="253"/>
+        <source>burnout {level}: characters can not use specialty techniques</source>
+        <translation>Burnout {level}: Charaktere können keine Spezialtechniken einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="256"/>
+        <source>a frenzied character can&apos;t use any techniques</source>
+        <translation>ein rasender Charakter kann keine Techniken einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="262"/>
+        <source>{name} is dead</source>
+        <translation>{name} ist tot</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="264"/>
+        <source>{name} is dying and must be revived before resting</source>
+        <translation>{name} stirbt und muss vor dem Rasten wiederbelebt werden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="267"/>
+        <source>Two short rests a day: both are used today; start a new day first</source>
+        <translation>Zwei kurze Rasten am Tag: beide sind heute genutzt; zuerst einen neuen Tag beginnen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="270"/>
+        <source>One long rest a day: today&apos;s is used; start a new day first</source>
+        <translation>Eine lange Rast am Tag: die heutige ist genutzt; zuerst einen neuen Tag beginnen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="288"/>
+        <source>Focus {before} → {after}</source>
+        <translation>Fokus {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="292"/>
+        <source>burnout {before} → {after}</source>
+        <translation>Burnout {before} → {after}</translation>
+    </message>
 </context>
 <context>
     <name>Rules: grimwire</name>
@@ -9689,7 +10233,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SheetContext</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/base.py" line="110"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/base.py" line="111"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
