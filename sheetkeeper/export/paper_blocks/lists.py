@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, get_args
 from pydantic import BaseModel
 
 from ...core.paths import get_path, read_path
+from ...forms.words import choice_words
 from ...sheet import Block
 from ...translate import shown, translate
 from ..flat import BLANK_ROWS, Column, Rows, Target, Written, plain
@@ -88,7 +89,10 @@ def inventory(block: Block, r: Reader) -> Rows:
             value = (False if key in yes_no else "") if item is None else get_path(item, key)
             written = r.write("", value, f"{base}_{field}", target=target)  # a box in a blank row
             if key in marks and (item is None or _unmarked(item, key) or written.value in marks[key]):
-                return replace(written, marks=marks[key])  # heavy or light, ticked or not
+                # heavy or light, ticked or not, in the words of the paper's language
+                words = tuple(choice_words(mark, r.form.system) for mark in marks[key])
+                ticked = dict(zip(marks[key], words, strict=True)).get(written.value, written.value)
+                return replace(written, marks=words, value=ticked)
             return written
 
         rows.append(tuple(cell(key) for key, _, _ in shown))
