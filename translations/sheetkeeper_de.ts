@@ -7026,152 +7026,152 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Kein Modifikator</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="44"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="45"/>
         <source>{modifier}%: {condition}</source>
         <translation>{modifier} %: {condition}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="46"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="47"/>
         <source>[004] Situational Modifiers Table, &quot;{condition}&quot;</source>
         <translation>[004] Tabelle der Situationsmodifikatoren, „{condition}“</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="48"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="49"/>
         <source>Applied after the difficulty [004 &quot;Any situational modifier is applied after a skill is modified due to being Difficult or Easy.&quot;]</source>
         <translation>Nach der Schwierigkeit angewandt [004 &quot;Any situational modifier is applied after a skill is modified due to being Difficult or Easy.&quot;]</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="60"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="61"/>
         <source>Helper {number}&apos;s skill %</source>
         <translation>Fertigkeit von Helfer {number} in %</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="64"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="66"/>
         <source>A cooperative roll: this character leads, each helper rolls their skill first (critical +50%, special +30%, success +20%, all fail −10%, any fumble −50%). 0 means no helper.</source>
         <translation>Ein gemeinsamer Wurf: Dieser Charakter führt, jeder Helfer würfelt zuerst seine Fertigkeit (kritisch +50 %, speziell +30 %, Erfolg +20 %, alle misslingen −10 %, ein Patzer −50 %). 0 heißt: kein Helfer.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="73"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="75"/>
         <source>Opposing skill %</source>
         <translation>Gegnerische Fertigkeit in %</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="76"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="78"/>
         <source>The other side&apos;s skill rating, with its own modifiers (empty: not opposed).</source>
         <translation>Fertigkeitswert der Gegenseite mit deren Modifikatoren (leer: keine vergleichende Probe).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
         <source>Opposed roll method</source>
         <translation>Verfahren der vergleichenden Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="86"/>
         <source>Highest degree wins (the loser&apos;s success shifts it down)</source>
         <translation>Höchster Erfolgsgrad gewinnt (der Erfolg des Verlierers senkt ihn)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="84"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="87"/>
         <source>Highest successful result</source>
         <translation>Höchstes erfolgreiches Ergebnis</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="85"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="88"/>
         <source>Skill minus roll</source>
         <translation>Fertigkeit minus Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="86"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="89"/>
         <source>Opposed skill subtraction</source>
         <translation>Fertigkeiten voneinander abziehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="87"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="90"/>
         <source>On the resistance table (skills ÷ 5)</source>
         <translation>Auf der Widerstandstabelle (Fertigkeiten ÷ 5)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="91"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="94"/>
         <source>How the gamemaster resolves opposed rolls; only used when an opposing skill is given.</source>
         <translation>Wie die Spielleitung vergleichende Proben abhandelt; nur mit gegnerischer Fertigkeit.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="97"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="100"/>
         <source>This character is the passive side</source>
         <translation>Dieser Charakter ist die passive Seite</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="100"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="103"/>
         <source>For skill subtraction and the resistance table: the other side is the active one.</source>
         <translation>Für das Abziehen und die Widerstandstabelle: die andere Seite ist die aktive.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="106"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="109"/>
         <source>Resistance roll: the other factor</source>
         <translation>Widerstandswurf: der andere Faktor</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="109"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="113"/>
         <source>The other side&apos;s characteristic or quantity (POW, STR+SIZ, a poison&apos;s POT); empty: an ordinary characteristic roll.</source>
         <translation>Eigenschaft oder Größe der Gegenseite (POW, STR+SIZ, die POT eines Gifts); leer: ein gewöhnlicher Eigenschaftswurf.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="114"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="118"/>
         <source>This characteristic is the passive factor</source>
         <translation>Diese Eigenschaft ist der passive Faktor</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="117"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="122"/>
         <source>On for CON against a poison&apos;s potency: the poison is active.</source>
         <translation>Ein für KO gegen die Stärke eines Gifts: das Gift ist aktiv.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="123"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="128"/>
         <source>Bought with power points (fate)</source>
         <translation>Mit Machtpunkten erkauft (Schicksal)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="125"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="130"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="126"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="131"/>
         <source>A re-roll for 5 power points</source>
         <translation>Ein Neuwurf für 5 Machtpunkte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="132"/>
         <source>A Difficult Luck roll instead of the skill, for 5 power points</source>
         <translation>Ein schwieriger Glückswurf statt der Fertigkeit, für 5 Machtpunkte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="133"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="139"/>
         <source>Power points as fate points (optional rule): a success bought this way earns no experience check. Spend the points with the offer; for a Luck roll enter its chance as the other modifier, the excerpt giving no Luck value.</source>
         <translation>Machtpunkte als Schicksalspunkte (optionale Regel): Ein so erkaufter Erfolg bringt keine Erfahrungsmarkierung. Geben Sie die Punkte mit dem Angebot aus; für einen Glückswurf tragen Sie seine Chance als anderen Modifikator ein, da der Auszug keinen Glückswert nennt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="145"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="151"/>
         <source>Combined with a second skill</source>
         <translation>Mit einer zweiten Fertigkeit kombiniert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="146"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="153"/>
         <source>No second skill</source>
         <translation>Keine zweite Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="149"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="156"/>
         <source>Two things at once: one roll against the lower skill; a failure under the higher skill is a partial success.</source>
         <translation>Zwei Dinge zugleich: ein Wurf gegen die niedrigere Fertigkeit; ein Fehlschlag unter der höheren Fertigkeit ist ein Teilerfolg.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="157"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="164"/>
         <source>Other situational modifier</source>
         <translation>Anderer Situationsmodifikator</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="160"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="167"/>
         <source>Any other bonus or penalty in percentage points, added after the difficulty.</source>
         <translation>Jeder andere Bonus oder Malus in Prozentpunkten, nach der Schwierigkeit angewandt.</translation>
     </message>
@@ -7393,7 +7393,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="49"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="46"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="50"/>
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
@@ -7531,7 +7531,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="51"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="215"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="232"/>
         <source>Other bonus or penalty</source>
         <translation>Anderer Bonus oder Malus</translation>
     </message>
@@ -7695,7 +7695,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="58"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="141"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="152"/>
         <source>Target number</source>
         <translation>Zielwert</translation>
     </message>
@@ -7924,182 +7924,182 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Keine Überraschung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="37"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="38"/>
         <source>Enemies unaware (+{bonus})</source>
         <translation>Feinde ahnungslos (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="38"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="41"/>
         <source>Enemies aware of a threat (+{bonus})</source>
         <translation>Feinde ahnen eine Gefahr (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="42"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="46"/>
         <source>The first attack against enemies unaware of you (+5), or aware of a possible threat but not where it is (+2).</source>
         <translation>Der erste Angriff gegen Feinde, die nichts von Ihnen ahnen (+5), oder die eine Gefahr ahnen, aber nicht wissen, wo sie ist (+2).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="48"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="52"/>
         <source>Within effective range</source>
         <translation>Innerhalb der wirksamen Reichweite</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="49"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="54"/>
         <source>Up to {metres}m beyond (−5)</source>
         <translation>Bis zu {metres} m darüber hinaus (−5)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="50"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="57"/>
         <source>More than {metres}m beyond (−10)</source>
         <translation>Mehr als {metres} m darüber hinaus (−10)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="55"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="63"/>
         <source>How far past the weapon&apos;s effective range the target stands.</source>
         <translation>Wie weit das Ziel jenseits der wirksamen Reichweite der Waffe steht.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="63"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="71"/>
         <source>Splash damage: no target chosen</source>
         <translation>Flächenschaden: kein Ziel gewählt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="66"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="74"/>
         <source>A grenade or another blast that damages anyone within its radius: allowed while Sensory impaired, where an aimed ranged attack is not.</source>
         <translation>Eine Granate oder eine andere Explosion, die jeden in ihrem Radius trifft: erlaubt trotz Sinnesbeeinträchtigung, anders als ein gezielter Fernangriff.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="72"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="80"/>
         <source>Targeted attack: TN raised by</source>
         <translation>Gezielter Angriff: ZW erhöht um</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="75"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="83"/>
         <source>An attack to impair, disarm or disrupt instead of damage: usually +{raised}, more or less as the GM decides.</source>
         <translation>Ein Angriff, der behindert, entwaffnet oder stört statt Schaden zu machen: meist +{raised}, mehr oder weniger nach Entscheid der SL.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="90"/>
         <source>Breaking a fall</source>
         <translation>Einen Sturz abfangen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="83"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="91"/>
         <source>No fall</source>
         <translation>Kein Sturz</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="83"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="92"/>
         <source>{height}: AGL {tn}</source>
         <translation>{height}: AGL {tn}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="86"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="96"/>
         <source>The fall table&apos;s TN for the AGL roll. From 45m the character must land on a soft surface to try at all.</source>
         <translation>Der ZW der Sturztabelle für den AGL-Wurf. Ab 45 m muss der Charakter auf weichem Grund landen, um es überhaupt zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="92"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="103"/>
         <source>Shielding another (+{bonus}, against the attacker&apos;s COR)</source>
         <translation>Einen anderen abschirmen (+{bonus}, gegen die COR des Angreifers)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="97"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="108"/>
         <source>Taking an attack meant for someone in melee range: an opposed roll, so give the attacker&apos;s COR as the opposing bonus. On a success you take the damage instead.</source>
         <translation>Einen Angriff abfangen, der jemandem in Nahkampfreichweite gilt: ein vergleichender Wurf, also geben Sie die COR des Angreifers als gegnerischen Bonus an. Bei Erfolg nehmen Sie den Schaden an seiner Stelle.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="124"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="135"/>
         <source>Evading an attack</source>
         <translation>Einem Angriff ausweichen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="138"/>
         <source>An AGL roll to evade: Sensory impairment&apos;s -5 applies to it.</source>
         <translation>Ein GEW-Wurf zum Ausweichen: der Malus -5 der Sinnesbeeinträchtigung gilt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="130"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="141"/>
         <source>Resisting pain or terror</source>
         <translation>Schmerz oder Schrecken widerstehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="132"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="143"/>
         <source>Inebriated: this MND roll takes +3 instead of the -3 penalty.</source>
         <translation>Berauscht: dieser VER-Wurf erhält +3 statt des Malus -3.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="144"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="155"/>
         <source>The GM&apos;s target number (often not disclosed); the sheet&apos;s is the default.</source>
         <translation>Der Zielwert der Spielleitung (oft verdeckt); vorgegeben ist der des Bogens.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="153"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="164"/>
         <source>Raise a shield after a failed roll</source>
         <translation>Nach misslungenem Wurf einen Schild heben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="157"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
         <source>Evading an attack: a failed roll that the shielding bonus lifts to the TN hits the shield or weapon instead, which then rolls for instability.</source>
         <translation>Einem Angriff ausweichen: Ein misslungener Wurf, den der Abschirmbonus auf den ZW hebt, trifft stattdessen Schild oder Waffe, die dann auf Instabilität würfeln.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="175"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="187"/>
         <source>Defending PC&apos;s bonus</source>
         <translation>Bonus des verteidigenden SC</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="175"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="188"/>
         <source>Opposed by a PC with bonus</source>
         <translation>Gegen einen SC mit Bonus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="180"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="193"/>
         <source>Player against player: no target number, both roll d20 and add their bonus; the higher total wins.</source>
         <translation>Spieler gegen Spieler: kein Zielwert, beide würfeln W20 und addieren ihren Bonus; die höhere Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="185"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="199"/>
         <source>Assistant {number}: bonus</source>
         <translation>Helfer {number}: Bonus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="189"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="204"/>
         <source>Another character who helps rolls with their own attribute and bonuses; the task succeeds if any roll does.</source>
         <translation>Ein anderer Charakter, der hilft, würfelt mit seinem eigenen Attribut und seinen Boni; die Aufgabe gelingt, wenn irgendein Wurf gelingt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="197"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="213"/>
         <source>Spare an unintended target ({attribute} lowers their TN)</source>
         <translation>Ein unbeabsichtigtes Ziel verschonen ({attribute} senkt dessen ZW)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="202"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="218"/>
         <source>If a friendly-fire roll sends the attack elsewhere, they roll against TN {tn} minus your {attribute}.</source>
         <translation>Lenkt ein Eigenbeschuss-Wurf den Angriff anderswohin, würfelt das neue Ziel gegen ZW {tn} minus deine {attribute}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="207"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="223"/>
         <source>Unintended target&apos;s AGL (RSN)</source>
         <translation>GEW des unbeabsichtigten Ziels (RSN)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="210"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="227"/>
         <source>Give it to see the chance that a friendly-fire roll hits them.</source>
         <translation>Angeben, um die Chance zu sehen, dass Eigenbeschuss es trifft.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="216"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="233"/>
         <source>{quote}; cover and missing knowledge give bonuses or penalties of no stated size</source>
         <translation>{quote}; Deckung und fehlendes Wissen geben Boni oder Abzüge ohne genannte Größe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="220"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="237"/>
         <source>Any other bonus or penalty to the roll: “That&apos;s a -2 to AGL”, cover, missing knowledge.</source>
         <translation>Jeder andere Bonus oder Abzug auf den Wurf: „Das ist −2 auf AGL“, Deckung, fehlendes Wissen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="228"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="245"/>
         <source>No shield</source>
         <translation>Kein Schild</translation>
     </message>
@@ -8486,7 +8486,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="24"/>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="91"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="94"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
@@ -8718,37 +8718,37 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{item} ({dice} Ausrüstungswürfel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="64"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="65"/>
         <source>No gear</source>
         <translation>Keine Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="74"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="75"/>
         <source>Attribute (Base dice)</source>
         <translation>Attribut (Basiswürfel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="78"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="80"/>
         <source>{skill} uses {attribute}; the GM may allow another attribute&apos;s current score as Base dice.</source>
         <translation>{skill} nutzt {attribute}; die SL kann den aktuellen Wert eines anderen Attributs als Basiswürfel erlauben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="94"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="97"/>
         <source>One piece of gear per roll: its Gear Bonus in Gear dice.</source>
         <translation>Ein Ausrüstungsteil je Wurf: sein Ausrüstungsbonus in Ausrüstungswürfeln.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="98"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="101"/>
         <source>Other modification</source>
         <translation>Andere Modifikation</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="99"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="102"/>
         <source>{quote}; the sizes for aiming, long range, a bad bargaining position or talents are not in the rules text</source>
         <translation>{quote}; die Größen für Zielen, große Entfernung, eine schlechte Verhandlungsposition oder Talente stehen nicht im Regeltext</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="102"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="105"/>
         <source>Skill dice added (+) or taken away (−): aiming, long range, a bad bargaining position, a talent. Below zero you roll negative Skill dice.</source>
         <translation>Hinzugefügte (+) oder weggenommene (−) Fertigkeitswürfel: Zielen, große Entfernung, eine schlechte Verhandlungsposition, ein Talent. Unter null würfeln Sie negative Fertigkeitswürfel.</translation>
     </message>
@@ -9207,249 +9207,249 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>Eine unkontrollierbare Episode: der Schock verschwindet und wird zu +1 Trauma</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="64"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="65"/>
         <source>Social privilege with a fellow human (1 Click)</source>
         <translation>Soziales Privileg bei einem Mitmenschen (1 Click)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="65"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="66"/>
         <source>Social privilege with a nonhuman (1 Click)</source>
         <translation>Soziales Privileg bei einem Nichtmenschen (1 Click)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="66"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="67"/>
         <source>A human character spends 1 Click for +3 to this {skill} check with a fellow human. Spend the Click on the sheet.</source>
         <translation>Ein menschlicher Charakter gibt 1 Click für +3 auf diese Probe auf {skill} bei einem Mitmenschen aus. Den Click auf dem Bogen ausgeben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="68"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="69"/>
         <source>A human character spends 1 Click for +3 to this {skill} check with a nonhuman. Spend the Click on the sheet.</source>
         <translation>Ein menschlicher Charakter gibt 1 Click für +3 auf diese Probe auf {skill} bei einem Nichtmenschen aus. Den Click auf dem Bogen ausgeben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="131"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="132"/>
         <source>Strike to inflict</source>
         <translation>Schlag verursacht</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="54"/>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="131"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="133"/>
         <source>Stun</source>
         <translation>Betäubung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="131"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="134"/>
         <source>Injury</source>
         <translation>Verletzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="133"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="136"/>
         <source>A trained martial artist chooses whether the blow does stun or injury.</source>
         <translation>Wer Kampfkunst beherrscht, wählt, ob der Schlag Betäubung oder Verletzung verursacht.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="139"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="142"/>
         <source>Bargained with Control for an extra effect: Raise N is a −N penalty.</source>
         <translation>Mit Kontrolle um einen zusätzlichen Effekt gefeilscht: Steigerung N ist ein Abzug von −N.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="142"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="145"/>
         <source>Bargained with Control for an extra effect: Raise N is a −N penalty. A called shot (a specific part of the target) is a Raise too.</source>
         <translation>Mit Kontrolle um einen zusätzlichen Effekt gefeilscht: Steigerung N ist ein Abzug von −N. Ein gezielter Schuss (auf einen bestimmten Teil des Ziels) ist auch eine Steigerung.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="145"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="148"/>
         <source>Raise</source>
         <translation>Steigerung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="152"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="155"/>
         <source>Versus: the antagonist&apos;s result</source>
         <translation>Versus: Ergebnis des Antagonisten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="154"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="158"/>
         <source>A versus check against a result the antagonist has already rolled: succeed by beating it (a tie fails).</source>
         <translation>Eine Versus-Probe gegen ein Ergebnis, das der Antagonist schon gewürfelt hat: Erfolg, wenn Sie es übertreffen (Gleichstand misslingt).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="156"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="161"/>
         <source>Versus: the antagonist&apos;s skill and modifiers</source>
         <translation>Versus: Fertigkeit und Modifikatoren des Antagonisten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="158"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="164"/>
         <source>A versus check where the antagonist rolls 2d10 + this number at the same time; the odds count both sides&apos; dice. Give this or the antagonist&apos;s result, not both.</source>
         <translation>Eine Versus-Probe, bei der der Antagonist gleichzeitig 2W10 + diese Zahl würfelt; die Chancen zählen die Würfel beider Seiten. Geben Sie dies oder das Ergebnis des Antagonisten an, nicht beides.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="172"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="178"/>
         <source>The target is manoeuvring defensively: their Gymnastics skill is a penalty to the attack.</source>
         <translation>Das Ziel weicht aus: seine Gymnastik ist ein Abzug auf den Angriff.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="175"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="181"/>
         <source>The target is manoeuvring defensively: their Gymnastics skill is a penalty to the attack. Only for a throw at the target (a brick at their head), not a grenade landed near them.</source>
         <translation>Das Ziel weicht aus: seine Gymnastik ist ein Abzug auf den Angriff. Nur bei einem Wurf auf das Ziel (ein Ziegel an den Kopf), nicht bei einer Granate, die in seiner Nähe landet.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="179"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="186"/>
         <source>Target&apos;s Gymnastics (defensive manoeuvring)</source>
         <translation>Gymnastik des Ziels (Ausweichmanöver)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="182"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="190"/>
         <source>Off hand</source>
         <translation>Zweithand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="183"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="192"/>
         <source>This hand of a split attack is the off hand: −3.</source>
         <translation>Diese Hand eines geteilten Angriffs ist die Zweithand: −3.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="185"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="194"/>
         <source>Split attack at two targets</source>
         <translation>Geteilter Angriff auf zwei Ziele</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="187"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="197"/>
         <source>The two hands of a split attack go at two different opponents: −3 on both checks.</source>
         <translation>Die beiden Hände eines geteilten Angriffs gehen gegen zwei verschiedene Gegner: −3 auf beide Proben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="193"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="203"/>
         <source>Aimed</source>
         <translation>Gezielt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="194"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="204"/>
         <source>Aimed for at least one phase before firing; an unaimed shot takes −3.</source>
         <translation>Vor dem Schuss mindestens eine Phase gezielt; ein ungezielter Schuss erhält −3.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="199"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="209"/>
         <source>Increment {metres} m</source>
         <translation>Schritt {metres} m</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="200"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
         <source>no Increment entered</source>
         <translation>kein Schritt eingetragen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="203"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="213"/>
         <source>Distance to the target (m)</source>
         <translation>Entfernung zum Ziel (m)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="205"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="216"/>
         <source>0: not measured (no range modifier). Under 5 m is point blank (+3); beyond the first Increment the penalty is the square of the full Increments crossed ({increment}); each full Increment also raises a burst&apos;s threshold by 1.</source>
         <translation>0: nicht gemessen (kein Entfernungsmodifikator). Unter 5 m ist Kernschussweite (+3); jenseits des ersten Schritts ist der Abzug das Quadrat der vollen überquerten Schritte ({increment}); jeder volle Schritt hebt auch die Schwelle eines Feuerstoßes um 1.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="221"/>
         <source>Firing at someone attacking you in melée</source>
         <translation>Schuss auf jemanden, der dich im Nahkampf angreift</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="212"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="224"/>
         <source>−6 for this firearm (longer than a pistol)</source>
         <translation>−6 für diese Feuerwaffe (länger als eine Pistole)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="213"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="225"/>
         <source>−3 (−6 for firearms longer than a pistol)</source>
         <translation>−3 (−6 für Feuerwaffen, die länger als eine Pistole sind)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="218"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="230"/>
         <source>Firing mode</source>
         <translation>Feuermodus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="233"/>
         <source>Single: a Firearms check. Burst and auto: one d10 per bullet, each at or over the threshold hits.</source>
         <translation>Einzelschuss: eine Schusswaffenprobe. Feuerstoß und Dauerfeuer: ein W10 je Kugel, jeder auf oder über der Schwelle trifft.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="224"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="237"/>
         <source>Rounds fired (auto)</source>
         <translation>Abgefeuerte Schüsse (Dauerfeuer)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="226"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="240"/>
         <source>How many bullets auto fire sends: one d10 each.</source>
         <translation>Wie viele Kugeln das Dauerfeuer abgibt: je eine W10.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="229"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="243"/>
         <source>Spray an area</source>
         <translation>Fläche bestreichen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="230"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="245"/>
         <source>Burst or auto fire at an area, not one target: threshold 10, Autofire does not apply; Control assigns the hits.</source>
         <translation>Feuerstoß oder Dauerfeuer auf eine Fläche statt auf ein Ziel: Schwelle 10, Autofire zählt nicht; Kontrolle verteilt die Treffer.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="236"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="251"/>
         <source>No equipment</source>
         <translation>Keine Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="237"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="252"/>
         <source>{item} (+{ranks} Autofire)</source>
         <translation>{item} (+{ranks} Dauerfeuer)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="239"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="255"/>
         <source>Equipment for Autofire</source>
         <translation>Ausrüstung für Autofire</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="241"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="257"/>
         <source>Only one piece of equipment adds its ranks to Autofire on a check: choose which.</source>
         <translation>Nur ein Ausrüstungsgegenstand addiert seine Ränge zu Autofire bei einer Probe: Wählen Sie, welcher.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="249"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="265"/>
         <source>Throwing distance (m)</source>
         <translation>Wurfweite (m)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="251"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="268"/>
         <source>Up to {metres} m (the lower of PHYS and CON) without penalty; −2 for each metre beyond.</source>
         <translation>Bis {metres} m (der kleinere Wert von PHYS und CON) ohne Abzug; −2 für jeden Meter darüber.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="257"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="274"/>
         <source>Target&apos;s armour STOP</source>
         <translation>STOP der Rüstung des Ziels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="258"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="276"/>
         <source>The injury a hit does: DMG {dmg} less (STOP − AP {ap}), never below 0.</source>
         <translation>Die Verletzung durch einen Treffer: DMG {dmg} weniger (STOP − AP {ap}), nie unter 0.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="265"/>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="270"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="283"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="288"/>
         <source>Single</source>
         <translation>Einzelschuss</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="267"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="285"/>
         <source>Burst {rounds}</source>
         <translation>Feuerstoß {rounds}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="269"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="287"/>
         <source>Auto</source>
         <translation>Dauerfeuer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="275"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="293"/>
         <source>Item {number}</source>
         <translation>Gegenstand {number}</translation>
     </message>
@@ -9581,7 +9581,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="126"/>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="110"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="119"/>
         <source>Situational modifier</source>
         <translation>Situationsmodifikator</translation>
     </message>
@@ -9682,202 +9682,202 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>{action} (kein Abzug für die erste andauernde Handlung)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="42"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="43"/>
         <source>Assistants ({ranks}+ ranks in a useful skill)</source>
         <translation>Helfer ({ranks}+ Ränge in einer nützlichen Fertigkeit)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="48"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="50"/>
         <source>Count only helpers with {ranks} or more ranks in a skill that helps (not necessarily this one): +{each} each, at most +{most}.</source>
         <translation>Nur Helfer mit {ranks} oder mehr Rängen in einer hilfreichen Fertigkeit zählen (nicht unbedingt dieser): je +{each}, höchstens +{most}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="54"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="57"/>
         <source>Fewest ranks an assistant has in a useful skill</source>
         <translation>Wenigste Ränge eines Helfers in einer nützlichen Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="58"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="61"/>
         <source>The assistants&apos; sheets are not part of the check: give the fewest ranks any of them has in a skill that helps; under {ranks} is refused (left at {ranks}, the table has checked).</source>
         <translation>Die Bögen der Helfer gehören nicht zur Probe: die wenigsten Ränge angeben, die einer von ihnen in einer hilfreichen Fertigkeit hat; unter {ranks} wird abgelehnt (bei {ranks} belassen, die Runde hat es geprüft).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="65"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="68"/>
         <source>Attack test</source>
         <translation>Angriffsprobe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="67"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="70"/>
         <source>An attack normally cannot be assisted.</source>
         <translation>Bei einem Angriff kann normalerweise niemand helfen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="71"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="74"/>
         <source>GM allows assistance</source>
         <translation>SL erlaubt Hilfe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="74"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="77"/>
         <source>Attack, Stealth and Perception tests normally cannot be assisted; tick this when the GM rules that this one can.</source>
         <translation>Bei Angriffs-, Schleich- und Wahrnehmungsproben kann man gewöhnlich nicht helfen; kreuzen Sie dies an, wenn die SL es für diese erlaubt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="79"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="82"/>
         <source>Difficulty (Very Hard −30 to Very Easy +30)</source>
         <translation>Schwierigkeit (Sehr schwer −30 bis sehr leicht +30)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="85"/>
         <source>The GM&apos;s difficulty: +30 Very Easy, 0 ordinary, −30 Very Hard.</source>
         <translation>Die Schwierigkeit der SL: +30 sehr leicht, 0 gewöhnlich, −30 sehr schwer.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="85"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="89"/>
         <source>Taking your time / rushing (% of the timeframe)</source>
         <translation>Sich Zeit lassen / hetzen (% des Zeitrahmens)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="90"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="95"/>
         <source>Task actions and jobs only. +50% time gives +10 (at most +30 at +150%); −25% time gives −10 (at most −30 at −75%); in between rounds down.</source>
         <translation>Nur für Aufgaben und Aufträge. +50 % Zeit gibt +10 (höchstens +30 bei +150 %); −25 % Zeit gibt −10 (höchstens −30 bei −75 %); Zwischenwerte werden abgerundet.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="95"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="101"/>
         <source>Passive test ({penalty})</source>
         <translation>Passive Probe ({penalty})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="98"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="105"/>
         <source>The GM rolls it in secret on the character&apos;s behalf.</source>
         <translation>Die SL würfelt verdeckt für den Charakter.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="101"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="109"/>
         <source>Tries again ({penalty} each, optional rule)</source>
         <translation>Neue Versuche (je {penalty}, optionale Regel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="106"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="115"/>
         <source>How many times the character has already tried this and failed.</source>
         <translation>Wie oft der Charakter es schon vergeblich versucht hat.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="113"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="122"/>
         <source>Anything else the GM rules (a magic cloak&apos;s +20).</source>
         <translation>Alles andere, was die SL festlegt (die +20 eines Zaubermantels).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="116"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="125"/>
         <source>Upgrade</source>
         <translation>Aufwertung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="119"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="128"/>
         <source>A critical or exceptional failure becomes a normal failure; a normal success becomes exceptional, an exceptional success critical. MoS and MoF stay.</source>
         <translation>Ein kritischer oder außergewöhnlicher Fehlschlag wird ein normaler Fehlschlag; ein normaler Erfolg wird außergewöhnlich, ein außergewöhnlicher Erfolg kritisch. MoS und MoF bleiben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="125"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="134"/>
         <source>Downgrade</source>
         <translation>Abwertung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="128"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="137"/>
         <source>A critical success becomes exceptional, an exceptional success normal; a normal failure becomes exceptional, an exceptional failure critical. MoS and MoF stay.</source>
         <translation>Ein kritischer Erfolg wird außergewöhnlich, ein außergewöhnlicher Erfolg normal; ein normaler Fehlschlag wird außergewöhnlich, ein außergewöhnlicher Fehlschlag kritisch. MoS und MoF bleiben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="134"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="143"/>
         <source>Simple check (excel or stumble)</source>
         <translation>Einfache Probe (glänzen oder straucheln)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="138"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="147"/>
         <source>Success is assumed: at or under the target you excel, over it you stumble.</source>
         <translation>Erfolg wird angenommen: bei oder unter dem Zielwert glänzt du, darüber strauchelst du.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="143"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="152"/>
         <source>Other side&apos;s target</source>
         <translation>Zielwert der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="147"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="157"/>
         <source>The other character&apos;s target (0 to 98) in an opposed or variable check; both sides roll D%.</source>
         <translation>Der Zielwert des anderen Charakters (0 bis 98) bei einer vergleichenden oder variablen Probe; beide Seiten würfeln W%.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="151"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="161"/>
         <source>Kind of contest</source>
         <translation>Art des Wettstreits</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="158"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="168"/>
         <source>With the other side&apos;s target: opposed checks always have a winner; in a variable check both succeeding is a partial success for both.</source>
         <translation>Mit dem Zielwert der Gegenseite: Vergleichende Proben haben immer einen Gewinner; bei einer variablen Probe ist ein Erfolg beider ein Teilerfolg für beide.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="192"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="202"/>
         <source>{tests} tests normally cannot be assisted; tick this when the GM rules that this one can.</source>
         <translation>Proben auf {tests} können normalerweise nicht unterstützt werden; ankreuzen, wenn die SL entscheidet, dass diese es kann.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="203"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="213"/>
         <source>{skill} ({ranks} ranks: +{bonus})</source>
         <translation>{skill} ({ranks} Ränge: +{bonus})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="206"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="216"/>
         <source>Related skill</source>
         <translation>Verwandte Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="210"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="220"/>
         <source>One skill of yours that bears on this test (Knowledge: Theology for Profession: Cleric): +10 with 10–24 ranks, +20 with 25–39, +30 with 40 or more.</source>
         <translation>Eine Ihrer Fertigkeiten, die zu dieser Probe passt (Wissen: Theologie für Beruf: Kleriker): +10 bei 10–24 Rängen, +20 bei 25–39, +30 bei 40 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="218"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="229"/>
         <source>Specialisation [{specialisation}] applies</source>
         <translation>Spezialisierung [{specialisation}] greift</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="222"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="233"/>
         <source>+{bonus} when the test falls within [{specialisation}].</source>
         <translation>+{bonus}, wenn die Probe unter [{specialisation}] fällt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="229"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="240"/>
         <source>none listed</source>
         <translation>keine eingetragen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="231"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="243"/>
         <source>Without an appropriate proficiency ({penalty})</source>
         <translation>Ohne passende Befähigung ({penalty})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="236"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="248"/>
         <source>Tick when none of {skill}&apos;s proficiencies ({have}) fits what is tried.</source>
         <translation>Ankreuzen, wenn keine Fachkenntnis von {skill} ({have}) zum Versuchten passt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="243"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="256"/>
         <source>Defaulting penalty (used in place of a skill you lack)</source>
         <translation>Ersatzmalus (statt einer fehlenden Fertigkeit)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="247"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="261"/>
         <source>When the GM lets {skill} stand in for a skill the character lacks, the penalty the GM sets (Barter for a legal case at −30).</source>
         <translation>Wenn die SL {skill} für eine fehlende Fertigkeit des Charakters einspringen lässt, der Abzug, den die SL festlegt (Feilschen für einen Rechtsfall mit −30).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="255"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="270"/>
         <source>Sustained actions kept up ({penalty} each beyond the first)</source>
         <translation>Aufrechterhaltene Handlungen (je {penalty} ab der zweiten)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="260"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="276"/>
         <source>From the sheet&apos;s sustained actions; change it to see the odds with more or fewer kept up.</source>
         <translation>Aus den andauernden Handlungen des Bogens; ändern Sie sie, um die Chancen mit mehr oder weniger aufrechterhaltenen zu sehen.</translation>
     </message>

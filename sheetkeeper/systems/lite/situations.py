@@ -57,7 +57,8 @@ def gear_choices(c: LiteCharacter) -> tuple[tuple[str, str], ...]:
     works at all."]."""
     rows = tuple(
         (str(i), (QT_TRANSLATE_NOOP("Rules", "{item} ({dice} Gear die)") if item.gear_bonus == 1
-                  else QT_TRANSLATE_NOOP("Rules", "{item} ({dice} Gear dice)")).format(item=item.name, dice=item.gear_bonus))
+                  else QT_TRANSLATE_NOOP("Rules", "{item} ({dice} Gear dice)"))
+                  .format(item=item.name, dice=item.gear_bonus))
         for i, item in enumerate(c.inventory)
         if item.gear_bonus
     )
@@ -71,13 +72,15 @@ def options(c: LiteCharacter, check_id: str) -> list[Option]:
     out: list[Option] = []
     if parsed.skill:
         out.append(Option(
-            "attribute", QT_TRANSLATE_NOOP("Rules", "Attribute (Base dice)"), "choice", parsed.attribute,
+            "attribute", QT_TRANSLATE_NOOP("Rules", "Attribute (Base dice)"), "choice",
+            parsed.attribute,
             choices=tuple((key, info.name) for key, info in ATTRIBUTES.items()),
             source='[001] "It is possible to use a different attribute with a skill, if the GM '
             'allows it and it makes sense in the specific situation."',
             help=QT_TRANSLATE_NOOP("Rules", "{skill} uses {attribute}; the GM may allow another "
                                    "attribute's current score as Base dice.").format(
-                                       skill=parsed.skill, attribute=ATTRIBUTES[parsed.attribute].name),
+                                       skill=parsed.skill,
+                                       attribute=ATTRIBUTES[parsed.attribute].name),
         ))
     out.append(DIFFICULTY_OPTION)
     if not parsed.specialist:

@@ -48,7 +48,8 @@ SPRAY = ('[000] "Instead of directing burst or auto fire at a specific target, t
          'simply spray an area with bullets"')
 EQUIPMENT = ('[000] "only one piece of equipment can supplement a given quirk for any particular '
              'check"')
-STOP = '[000] "actual damage taken = DMG—(STOP—AP), where each subtracted value can\'t fall below 0"'
+STOP = ('[000] "actual damage taken = DMG—(STOP—AP), where each subtracted value can\'t fall '
+        'below 0"')
 
 MAX_RAISE = 40
 """As far as the free modifier goes: past it every check has already failed."""
@@ -65,8 +66,8 @@ _HUMAN = QT_TRANSLATE_NOOP("Rules", "Social privilege with a fellow human (1 Cli
 _NONHUMAN = QT_TRANSLATE_NOOP("Rules", "Social privilege with a nonhuman (1 Click)")
 _WITH_HUMAN = QT_TRANSLATE_NOOP("Rules", "A human character spends 1 Click for +3 to this {skill} "
                                 "check with a fellow human. Spend the Click on the sheet.")
-_WITH_NONHUMAN = QT_TRANSLATE_NOOP("Rules", "A human character spends 1 Click for +3 to this {skill} "
-                                   "check with a nonhuman. Spend the Click on the sheet.")
+_WITH_NONHUMAN = QT_TRANSLATE_NOOP("Rules", "A human character spends 1 Click for +3 to this "
+                                   "{skill} check with a nonhuman. Spend the Click on the sheet.")
 PRIVILEGE_SKILLS = {"Interact": (_WITH_HUMAN, PRIVILEGE_HUMAN, _HUMAN),
                     "Bureaucracy": (_WITH_HUMAN, PRIVILEGE_HUMAN, _HUMAN),
                     "Aggro": (_WITH_NONHUMAN, PRIVILEGE_NONHUMAN, _NONHUMAN)}
@@ -128,7 +129,9 @@ def with_modes(out: list[Option], w: Weapon) -> list[Option]:
 
 
 STRIKE = Option(
-    "strike", QT_TRANSLATE_NOOP("Rules", "Strike to inflict"), "choice", "stun", choices=(("stun", QT_TRANSLATE_NOOP("Rules", "Stun")), ("injury", QT_TRANSLATE_NOOP("Rules", "Injury"))),
+    "strike", QT_TRANSLATE_NOOP("Rules", "Strike to inflict"), "choice", "stun",
+    choices=(("stun", QT_TRANSLATE_NOOP("Rules", "Stun")),
+             ("injury", QT_TRANSLATE_NOOP("Rules", "Injury"))),
     source='[000] "Trained Martial Arts attacks can choose whether to inflict stun or injury."',
     help=QT_TRANSLATE_NOOP("Rules", "A trained martial artist chooses whether the blow does stun "
                            "or injury."),
@@ -149,11 +152,14 @@ def raise_option(*, called_shot: bool = False) -> Option:
 def versus_options() -> list[Option]:
     low, high = VERSUS_RANGE
     return [
-        Option("versus_total", QT_TRANSLATE_NOOP("Rules", "Versus: the antagonist's result"), "opponent", None, low, high,
+        Option("versus_total", QT_TRANSLATE_NOOP("Rules", "Versus: the antagonist's result"),
+               "opponent", None, low, high,
                source=VERSUS_TOTAL,
                help=QT_TRANSLATE_NOOP("Rules", "A versus check against a result the antagonist "
                                       "has already rolled: succeed by beating it (a tie fails).")),
-        Option("versus_skill", QT_TRANSLATE_NOOP("Rules", "Versus: the antagonist's skill and modifiers"), "opponent", None,
+        Option("versus_skill",
+               QT_TRANSLATE_NOOP("Rules", "Versus: the antagonist's skill and modifiers"),
+               "opponent", None,
                low, high, source=VERSUS_SKILL,
                help=QT_TRANSLATE_NOOP("Rules", "A versus check where the antagonist rolls 2d10 + "
                                       "this number at the same time; the odds count both sides' "
@@ -176,13 +182,17 @@ def attack_options(c: RainworldCharacter, *, thrown: bool = False) -> list[Optio
                                  "Gymnastics skill is a penalty to the attack. Only for a throw "
                                  "at the target (a brick at their head), not a grenade landed "
                                  "near them.")
-    out = [Option("manoeuvring", QT_TRANSLATE_NOOP("Rules", "Target's Gymnastics (defensive manoeuvring)"), "count", 0, 0,
+    out = [Option("manoeuvring",
+                  QT_TRANSLATE_NOOP("Rules", "Target's Gymnastics (defensive manoeuvring)"),
+                  "count", 0, 0,
                   MAX_RANKS, source=MANOEUVRING + ("; " + THROWN if thrown else ""), help=text)]
     if c.dominant_hand != "none":
-        out.append(Option("off_hand", QT_TRANSLATE_NOOP("Rules", "Off hand"), "toggle", False, source=OFF_HAND,
+        out.append(Option("off_hand", QT_TRANSLATE_NOOP("Rules", "Off hand"), "toggle", False,
+                          source=OFF_HAND,
                           help=QT_TRANSLATE_NOOP("Rules", "This hand of a split attack is the off "
                                                  "hand: −3.")))
-    out.append(Option("two_targets", QT_TRANSLATE_NOOP("Rules", "Split attack at two targets"), "toggle", False,
+    out.append(Option("two_targets", QT_TRANSLATE_NOOP("Rules", "Split attack at two targets"),
+                      "toggle", False,
                       source=TWO_TARGETS,
                       help=QT_TRANSLATE_NOOP("Rules", "The two hands of a split attack go at two "
                                              "different opponents: −3 on both checks.")))
@@ -200,14 +210,16 @@ def firearm_options(c: RainworldCharacter, w: Weapon) -> list[Option]:
                  if w.increment else QT_TRANSLATE_NOOP("Rules", "no Increment entered"))
     out = [
         aimed_option(),
-        Option("distance", QT_TRANSLATE_NOOP("Rules", "Distance to the target (m)"), "count", 0, 0, MAX_DISTANCE,
+        Option("distance", QT_TRANSLATE_NOOP("Rules", "Distance to the target (m)"), "count", 0, 0,
+               MAX_DISTANCE,
                source=DISTANCE,
                help=QT_TRANSLATE_NOOP("Rules", "0: not measured (no range modifier). Under 5 m "
                                       "is point blank (+3); beyond the first Increment the "
                                       "penalty is the square of the full Increments crossed "
                                       "({increment}); each full Increment also raises a burst's "
                                       "threshold by 1.").format(increment=increment)),
-        Option("in_melee", QT_TRANSLATE_NOOP("Rules", "Firing at someone attacking you in melée"), "toggle", False,
+        Option("in_melee", QT_TRANSLATE_NOOP("Rules", "Firing at someone attacking you in melée"),
+               "toggle", False,
                source=IN_MELEE,
                help=QT_TRANSLATE_NOOP("Rules", "−6 for this firearm (longer than a pistol)")
                if w.long_arm else QT_TRANSLATE_NOOP("Rules", "−3 (−6 for firearms longer than a "
@@ -215,18 +227,21 @@ def firearm_options(c: RainworldCharacter, w: Weapon) -> list[Option]:
     ]
     modes = firing_modes(w)
     if len(modes) > 1:
-        out.append(Option("mode", QT_TRANSLATE_NOOP("Rules", "Firing mode"), "choice", modes[0][0], choices=tuple(modes),
+        out.append(Option("mode", QT_TRANSLATE_NOOP("Rules", "Firing mode"), "choice", modes[0][0],
+                          choices=tuple(modes),
                           source=MODE,
                           help=QT_TRANSLATE_NOOP("Rules", "Single: a Firearms check. Burst and "
                                                  "auto: one d10 per bullet, each at or over the "
                                                  "threshold hits.")))
     if w.auto:
-        out.append(Option("rounds", QT_TRANSLATE_NOOP("Rules", "Rounds fired (auto)"), "count", w.burst or 10, 1,
+        out.append(Option("rounds", QT_TRANSLATE_NOOP("Rules", "Rounds fired (auto)"), "count",
+                          w.burst or 10, 1,
                           MAX_ROUNDS, source=ROUNDS,
                           help=QT_TRANSLATE_NOOP("Rules", "How many bullets auto fire sends: one "
                                                  "d10 each.")))
     if w.burst or w.auto:
-        out.append(Option("spraying", QT_TRANSLATE_NOOP("Rules", "Spray an area"), "toggle", False, source=SPRAY,
+        out.append(Option("spraying", QT_TRANSLATE_NOOP("Rules", "Spray an area"), "toggle", False,
+                          source=SPRAY,
                           help=QT_TRANSLATE_NOOP("Rules", "Burst or auto fire at an area, not one "
                                                  "target: threshold 10, Autofire does not apply; "
                                                  "Control assigns the hits.")))
@@ -236,7 +251,8 @@ def firearm_options(c: RainworldCharacter, w: Weapon) -> list[Option]:
             choices = (("none", QT_TRANSLATE_NOOP("Rules", "No equipment")),
                        *((str(i), QT_TRANSLATE_NOOP("Rules", "{item} (+{ranks} Autofire)").format(
                            item=name, ranks=ranks)) for i, name, ranks in gear))
-            out.append(Option("autofire_equipment", QT_TRANSLATE_NOOP("Rules", "Equipment for Autofire"), "choice",
+            out.append(Option("autofire_equipment",
+                              QT_TRANSLATE_NOOP("Rules", "Equipment for Autofire"), "choice",
                               str(best[0]), choices=choices, source=EQUIPMENT,
                               help=QT_TRANSLATE_NOOP("Rules", "Only one piece of equipment adds "
                                                      "its ranks to Autofire on a check: choose "
@@ -246,7 +262,8 @@ def firearm_options(c: RainworldCharacter, w: Weapon) -> list[Option]:
 
 def throw_option(c: RainworldCharacter) -> Option:
     free = min(c.phys, c.con)
-    return Option("throw_distance", QT_TRANSLATE_NOOP("Rules", "Throwing distance (m)"), "count", 0, 0, MAX_THROW,
+    return Option("throw_distance", QT_TRANSLATE_NOOP("Rules", "Throwing distance (m)"), "count", 0,
+                  0, MAX_THROW,
                   source=THROW,
                   help=QT_TRANSLATE_NOOP("Rules", "Up to {metres} m (the lower of PHYS and CON) "
                                          "without penalty; −2 for each metre beyond.").format(
@@ -254,7 +271,8 @@ def throw_option(c: RainworldCharacter) -> Option:
 
 
 def stop_option(w: Weapon) -> Option:
-    return Option("stop", QT_TRANSLATE_NOOP("Rules", "Target's armour STOP"), "count", 0, 0, MAX_STOP, source=STOP,
+    return Option("stop", QT_TRANSLATE_NOOP("Rules", "Target's armour STOP"), "count", 0, 0,
+                  MAX_STOP, source=STOP,
                   help=QT_TRANSLATE_NOOP("Rules", "The injury a hit does: DMG {dmg} less (STOP − "
                                          "AP {ap}), never below 0.").format(dmg=w.dmg, ap=w.ap))
 
