@@ -498,5 +498,5 @@ def other_modifier(minimum: int = -99, maximum: int = 99, *, label: str = QT_TRA
 def _other_modifier(minimum: int, maximum: int, label: str, _context: str | None) -> Option:
     return Option(
         "modifier", label, "number", 0, minimum, maximum,
-        source="house rule: any other modifier the table agrees on",
+        source=QT_TRANSLATE_NOOP("Rules", "house rule: any other modifier the table agrees on"),
     )

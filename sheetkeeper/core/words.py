@@ -75,3 +75,13 @@ def _kept(value: Any) -> str:
 Said = Annotated[str, PlainValidator(_kept)]
 """A model's field of rules words: text, kept as given, so a marked text keeps its template
 (pydantic would make any ``str`` a plain one)."""
+
+
+def joined(separator: str, parts: list[str] | tuple[str, ...]) -> Words:
+    """``parts`` (the empty ones left out) joined by ``separator``, each part kept as it was
+    marked, so the screen shows each in the user's language: a message of the rules and the
+    notes that follow it ("Short rest: …; burnout 4: …")."""
+    kept = tuple(p for p in parts if p)
+    template = separator.replace("{", "{{").replace("}", "}}").join(
+        f"{{{i}}}" for i in range(len(kept)))
+    return Words(template.format(*kept), template, kept)

@@ -72,6 +72,9 @@ class Written:
     marks: tuple[str, ...] = ()
     """Words printed each after a box to tick, the one ``value`` names ticked (Game Rules
     Lite's heavy and light: a regular item ticks none)."""
+    mark_names: tuple[str, ...] = ()
+    """The form's own words of ``marks`` (they print in the paper's language), naming a
+    fillable sheet's checkboxes so that import reads them in any language."""
 
 
 @dataclass(frozen=True)

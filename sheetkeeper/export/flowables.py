@@ -234,14 +234,15 @@ class WriteIn(Flowable):
         fillable sheet a checkbox each, ``flat.mark_name``)."""
         c, size, x = self.canv, MARK_SIZE, pad + 1
         y = (self.box_h - MARK_BOX) / 2
-        for word in self.written.marks:
+        names = self.written.mark_names or self.written.marks
+        for word, named in zip(self.written.marks, names, strict=True):
             ticked = word == self.written.value
             c.setStrokeColor(st.INK)
             c.setLineWidth(st.THIN)
             c.rect(x, y, MARK_BOX, MARK_BOX, stroke=1, fill=0)
             if self.fillable:
                 c.acroForm.checkbox(
-                    name=mark_name(self.written.name, word), tooltip=word,
+                    name=mark_name(self.written.name, named), tooltip=word,
                     checked=ticked, buttonStyle="check", size=(MARK_BOX - 1.0) * scale_of(c),
                     x=x + 0.5, y=y + 0.5, borderWidth=0, borderColor=None,
                     fillColor=colors.Color(1, 1, 1, alpha=0), textColor=st.INK,

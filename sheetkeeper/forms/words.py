@@ -35,9 +35,10 @@ def context(system_id: str) -> str:
 def form_texts(form: BaseModel) -> Iterator[str]:
     """Every text of ``form`` a user reads, in the form's order (repeats included): an
     element with no label of its own shows one made from what it binds (``label_of``)."""
-    choices = getattr(form, "choices", None)
-    if isinstance(choices, tuple):  # a field's stored values: shown translated, never stored so
-        yield from (choice for choice in choices if isinstance(choice, str) and choice)
+    for stored in ("choices", "marks"):  # stored values (a field's choices, a column's words
+        values = getattr(form, stored, None)  # printed to tick): shown translated, never stored so
+        if isinstance(values, tuple):
+            yield from (value for value in values if isinstance(value, str) and value)
     for shown in _own_texts(form).values():
         if isinstance(shown, tuple):
             yield from (text for text in shown if text)

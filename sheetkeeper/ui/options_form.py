@@ -348,7 +348,7 @@ def in_language(option: Option) -> Option:
     values stay what the rules read."""
     if not catalogue():
         return option
-    return replace(option, label=shown(option.label), help=shown(option.help),
+    return replace(option, label=shown(option.label), help=shown(option.help), source=shown(option.source),
                    choices=tuple((value, shown(label)) for value, label in option.choices))
 
 

@@ -45,6 +45,6 @@ def fill_status_menu(menu: QMenu, rules, character, toggled: Callable[[Status, b
             entry.setEnabled(False)
             entry.setToolTip(standing_reason(status))
             continue
-        effect = status.effect
+        effect = shown(status.effect)
         entry.setToolTip(f"{effect} ({status.source})" if with_source and status.source else effect)
         entry.triggered.connect(lambda on, s=status: toggled(s, on))

@@ -57,3 +57,17 @@ def test_in_english_the_paper_keeps_its_words(tmp_path, monkeypatch, language):
     for word in ("Date Session Amount Reason Balance", "Most recent",
                  "New XP (amount, and what for)", "Player: Sam", "Page 1 of 2"):
         assert word in text, word
+
+
+def test_in_german_the_gear_marks_print_in_german(tmp_path, monkeypatch):
+    """Game Rules Lite's heavy and light items: a box to tick before each word, the item's
+    own ticked. In German the words are German, and the ticked one is still the item's."""
+    monkeypatch.setenv("SHEETKEEPER_LANGUAGE", "de")
+    _, character = _angus()
+    sizes = {item.size for item in character.inventory}
+    assert {"heavy", "light"} <= sizes
+    text = _words(export_pdf(character, tmp_path / "angus.pdf", fillable=False))
+    assert text.count("schwer leicht") >= len(character.inventory)
+    assert "heavy" not in text and "light" not in text
+    monkeypatch.setenv("SHEETKEEPER_LANGUAGE", "en")
+    assert "heavy light" in _words(export_pdf(character, tmp_path / "angus-en.pdf", fillable=False))

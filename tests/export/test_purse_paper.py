@@ -41,6 +41,7 @@ def test_the_purse_prints_its_coins_with_rows_to_write_in(tmp_path, system):
         update={"purse": as_rows({"gold crowns": 12, "arrows": 30})})
     out = export_pdf(character, tmp_path / "kit.pdf", fillable=False)
     assert _lines_under("Purse", out)[:3] == ["Coins Amount", "gold crowns 12", "arrows 30"]
+    assert sum(w[4] == "Purse" for words in words_of(out) for w in words) == 1  # named once
     fillable = export_pdf(character, tmp_path / "kit-fill.pdf", fillable=True)
     fields = fields_of(fillable)
     assert (fields["purse_0_kind"], fields["purse_0_amount"]) == ("gold crowns", "12")

@@ -16,7 +16,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -25,8 +25,12 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QLabel,
+    QListWidget,
     QPlainTextEdit,
+    QPushButton,
     QTabBar,
+    QTabWidget,
+    QToolButton,
     QWidget,
 )
 
@@ -196,11 +200,6 @@ def tooltips(root: QWidget) -> list[str]:
             if w.toolTip() and w.isVisible() and not w.visibleRegion().isEmpty()]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "the options' help is German where a game marks it; still English: helps written from "
-    "the character (\"Endure uses Strength…\", \"When the GM lets Stealth stand in…\"), "
-    "the shared Other modifier's and Specialization's, and a source's own words outside "
-    "its quotation (\"house rule: …\")"))
 @pytest.mark.parametrize("sample", SAMPLES)
 def test_the_rollers_help_is_german(german, open_window, hands, sample_copies, sample):
     """Every check's options in the roller: their help and the rule's words they cite."""
@@ -218,3 +217,87 @@ def test_the_rollers_help_is_german(german, open_window, hands, sample_copies, s
         seen += tooltips(roller)
     assert seen
     assert not (left := english(seen, german_, names)), f"English in the roller's help in German: {left}"
+
+
+def _tab_of(widget: QWidget) -> str:
+    """The title of the sheet tab a widget is on (where a person finds it)."""
+    page = widget
+    while page.parentWidget() is not None:
+        holder = page.parentWidget().parentWidget()
+        if isinstance(holder, QTabWidget) and holder.indexOf(page) >= 0:
+            return holder.tabText(holder.indexOf(page)).replace("&", "")
+        page = page.parentWidget()
+    raise AssertionError("not on a tab")
+
+
+def _offers_read(person, dialog, seen: list[str], take: str = "") -> None:
+    """Every offer of the dialog with its tooltip, the preview of each allowed one; then
+    ``take`` (the start of an offer) applied."""
+    offers = person.find("Was die Regeln anbieten", QListWidget, root=dialog)
+    seen += [offers.item(i).text() for i in range(offers.count())]
+    seen += [offers.item(i).toolTip() for i in range(offers.count())]
+    for row in range(offers.count()):
+        if offers.item(row).flags() & Qt.ItemFlag.ItemIsEnabled:
+            QTest.mouseClick(offers.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                             offers.visualItemRect(offers.item(row)).center())
+            person.wait(lambda row=row: offers.currentRow() == row)
+            seen += shown_texts(dialog)
+    if take:
+        row = next(i for i in range(offers.count()) if offers.item(i).text().startswith(take))
+        QTest.mouseClick(offers.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         offers.visualItemRect(offers.item(row)).center())
+        person.wait(lambda: offers.currentRow() == row)
+        person.click("Anwenden", QPushButton, root=dialog)
+        person.wait(lambda: "Erledigt" in dialog.detail.text())
+        seen += shown_texts(dialog)
+    person.click("Schließen", QPushButton, root=dialog)
+
+
+def test_grimwire_rests_advances_and_statuses_are_german(german, open_window, hands, sample_copies):
+    """GRIMWIRE's rests (each offer, what it will do, what it did, a rest refused once both
+    short rests of the day are used), its advances (a level refused for want of XP) and
+    the status list with what each status does, as the player reads them under German."""
+    sample = "grimwire-cyrus.skchar"
+    window = open_window(sample_copies / sample)
+    person = hands(window)
+    german_, names = german_words(), data_texts([sample_copies / sample]) | listed_names(sample)
+    seen: list[str] = []
+    tab = window.current_tab()
+
+    def button(text: str) -> QPushButton:
+        found = next(b for b in tab.findChildren(QPushButton) if b.text() == text)
+        person.tab(_tab_of(found))
+        return found
+
+    for _ in range(3):  # two short rests a day, the third refused
+        with person.dialog(lambda d: _offers_read(person, d, seen, take="Kurze Rast")
+                           if "Kurze Rast" in _allowed(person, d) else _offers_read(person, d, seen)):
+            person.click(button("Rast …"))
+        seen.extend(shown_texts(window))
+    assert any("Jetzt nicht" in text and "kurze Rasten" in text for text in seen)
+    with person.dialog(lambda d: _offers_read(person, d, seen)):
+        person.click(button("Stufenaufstieg …"))
+    assert any("Stufe 3 braucht" in text for text in seen)
+
+    statuses = next(b for b in tab.findChildren(QToolButton) if b.text() == "Status …")
+    person.tab(_tab_of(statuses))
+    menu = statuses.menu()
+
+    def read_the_list() -> None:  # the list pops up in its own event loop, until it closes
+        if not menu.isVisible():
+            QTimer.singleShot(30, read_the_list)
+            return
+        seen.extend([a.text() for a in menu.actions()] + [a.toolTip() for a in menu.actions()])
+        menu.close()
+
+    QTimer.singleShot(0, read_the_list)
+    person.click(statuses)
+    person.wait(lambda: not menu.isVisible())
+    assert "Schwieriges Gelände" in seen
+    assert not (left := english(seen, german_, names)), f"English in GRIMWIRE's rests in German: {left}"
+
+
+def _allowed(person, dialog) -> str:
+    offers = person.find("Was die Regeln anbieten", QListWidget, root=dialog)
+    return "\n".join(offers.item(i).text() for i in range(offers.count())
+                     if offers.item(i).flags() & Qt.ItemFlag.ItemIsEnabled)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, get_args
 from pydantic import BaseModel
 
 from ...core.paths import get_path, read_path
+from ...forms.words import choice_words
 from ...sheet import Block
 from ...translate import shown, translate
 from ..flat import BLANK_ROWS, TICKED, UNTICKED, Column, Rows, Target, Written, mark_name, plain
@@ -90,7 +91,11 @@ def inventory(block: Block, r: Reader) -> Rows:
             if key in marks and (item is None or _unmarked(item, key) or written.value in marks[key]):
                 if r.fillable:
                     _checkboxes(r, written, target, marks[key])
-                return replace(written, marks=marks[key])  # heavy or light, ticked or not
+                # heavy or light, ticked or not, in the words of the paper's language; the
+                # fillable sheet's checkboxes keep the form's own words as their names
+                words = tuple(choice_words(mark, r.form.system) for mark in marks[key])
+                ticked = dict(zip(marks[key], words, strict=True)).get(written.value, written.value)
+                return replace(written, marks=words, mark_names=marks[key], value=ticked)
             return written
 
         rows.append(tuple(cell(key) for key, _, _ in shown))

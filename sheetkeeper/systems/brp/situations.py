@@ -41,9 +41,11 @@ def table_option(condition: str) -> Option:
     rows = SITUATIONAL[condition]
     return Option(
         _TABLE_IDS[condition], condition, "choice", "0",
-        choices=(("0", QT_TRANSLATE_NOOP("Rules", "No modifier")), *((f"{m:+d}", QT_TRANSLATE_NOOP("Rules", "{modifier}%: {condition}").format(modifier=f"{m:+d}", condition=text))
-          for text, m in rows)),
-        source=f'[004] Situational Modifiers Table, "{condition}"',
+        choices=(("0", QT_TRANSLATE_NOOP("Rules", "No modifier")),
+                 *((f"{m:+d}", QT_TRANSLATE_NOOP("Rules", "{modifier}%: {condition}").format(
+                     modifier=f"{m:+d}", condition=text)) for text, m in rows)),
+        source=QT_TRANSLATE_NOOP("Rules", '[004] Situational Modifiers Table, '
+                                 '"{condition}"').format(condition=condition),
         help=QT_TRANSLATE_NOOP("Rules", 'Applied after the difficulty [004 "Any situational '
                                "modifier is applied after a skill is modified due to being "
                                'Difficult or Easy."]'),
@@ -56,7 +58,8 @@ TABLE_IDS = tuple(_TABLE_IDS.values())
 HELPER_SLOTS = 3
 HELPERS = tuple(
     Option(
-        f"helper_{n}", QT_TRANSLATE_NOOP("Rules", "Helper {number}'s skill %").format(number=n), "number", 0, 0, 999,
+        f"helper_{n}", QT_TRANSLATE_NOOP("Rules", "Helper {number}'s skill %").format(number=n),
+        "number", 0, 0, 999,
         source='[004] "Whenever working together on an action, pick one character as the lead. '
                'All the other characters pitching in should make skill rolls. Take the best '
                'result or a fumble, if one occurs."',
@@ -79,7 +82,8 @@ OPPONENT = Option(
 METHOD = Option(
     "method", QT_TRANSLATE_NOOP("Rules", "Opposed roll method"), "choice", "degrees",
     choices=(
-        ("degrees", QT_TRANSLATE_NOOP("Rules", "Highest degree wins (the loser's success shifts it down)")),
+        ("degrees",
+         QT_TRANSLATE_NOOP("Rules", "Highest degree wins (the loser's success shifts it down)")),
         ("highest", QT_TRANSLATE_NOOP("Rules", "Highest successful result")),
         ("difference", QT_TRANSLATE_NOOP("Rules", "Skill minus roll")),
         ("subtraction", QT_TRANSLATE_NOOP("Rules", "Opposed skill subtraction")),
@@ -102,7 +106,8 @@ PASSIVE = Option(
 )
 
 RESISTANCE = Option(
-    "resistance", QT_TRANSLATE_NOOP("Rules", "Resistance roll: the other factor"), "opponent", None, 0, 999,
+    "resistance", QT_TRANSLATE_NOOP("Rules", "Resistance roll: the other factor"), "opponent", None,
+    0, 999,
     source='[004] "The base chance of a resistance roll equals 50% + (active characteristic × 5) '
            '– (passive characteristic × 5)."',
     help=QT_TRANSLATE_NOOP("Rules", "The other side's characteristic or quantity (POW, STR+SIZ, a "
@@ -110,7 +115,8 @@ RESISTANCE = Option(
 )
 
 RESISTANCE_PASSIVE = Option(
-    "resistance_passive", QT_TRANSLATE_NOOP("Rules", "This characteristic is the passive factor"), "toggle", False,
+    "resistance_passive", QT_TRANSLATE_NOOP("Rules", "This characteristic is the passive factor"),
+    "toggle", False,
     source='[004] "The active factor is the party or force trying to influence the passive '
            'factor."',
     help=QT_TRANSLATE_NOOP("Rules", "On for CON against a poison's potency: the poison is active."),
@@ -123,7 +129,8 @@ FATE = Option(
     choices=(
         ("none", QT_TRANSLATE_NOOP("Rules", "No")),
         ("reroll", QT_TRANSLATE_NOOP("Rules", "A re-roll for 5 power points")),
-        ("luck", QT_TRANSLATE_NOOP("Rules", "A Difficult Luck roll instead of the skill, for 5 power points")),
+        ("luck", QT_TRANSLATE_NOOP("Rules", "A Difficult Luck roll instead of the skill, for 5 "
+                                   "power points")),
     ),
     source='[004] "Spend 5 power points to re-roll any percentile roll desired. ... Success with '
            'this re-roll does not earn an experience check."; "Spend 5 power points to ignore a '
@@ -141,7 +148,8 @@ NO_SECOND_SKILL = "none"
 def combined_option(c: BRPCharacter, skill_name: str) -> Option:
     others = tuple((s.name, s.name) for s in c.skills if s.name.casefold() != skill_name.casefold())
     return Option(
-        "combined", QT_TRANSLATE_NOOP("Rules", "Combined with a second skill"), "choice", NO_SECOND_SKILL,
+        "combined", QT_TRANSLATE_NOOP("Rules", "Combined with a second skill"), "choice",
+        NO_SECOND_SKILL,
         choices=((NO_SECOND_SKILL, QT_TRANSLATE_NOOP("Rules", "No second skill")), *others),
         source='[004] "your gamemaster can link two skills together in one roll, using the lower '
                'skill rating as the base chance."',

@@ -12,6 +12,7 @@ import re
 from ...core.actions import Action, Applied, Refusal
 from ...core.ledger import Ledger
 from ...core.rules import Context, Rules, handles
+from ...core.words import QT_TRANSLATE_NOOP
 from . import numbers
 from .model import Attributes, GrimwireCharacter, Technique
 from .tables import ALIASES, ATTRIBUTE_MAX, ATTRIBUTES, TOP_LEVEL, reward
@@ -44,10 +45,11 @@ def level_reached(c: C) -> int:
 def level_up_refusal(c: C) -> str:
     taken = level(c)
     if taken >= TOP_LEVEL:
-        return f"level {TOP_LEVEL} is the top of the table"
+        return QT_TRANSLATE_NOOP("Rules", "level {level} is the top of the table").format(level=TOP_LEVEL)
     nxt = reward(taken + 1)
     if c.ledger.xp_earned < nxt.total_xp:
-        return f"level {nxt.level} needs {nxt.total_xp} XP; you have {c.ledger.xp_earned}"
+        return QT_TRANSLATE_NOOP("Rules", "level {level} needs {needed} XP; you have {earned}").format(
+            level=nxt.level, needed=nxt.total_xp, earned=c.ledger.xp_earned)
     return ""
 
 
@@ -109,19 +111,23 @@ def technique_refusal(c: C, technique: Technique, hours: int | None, remaining: 
     multiplier = c.attribute(technique.multiplier)
     left = numbers.technique_hours_left(c, technique)
     if technique.learned:
-        return f"{name} is already learned"
+        return QT_TRANSLATE_NOOP("Rules", "{name} is already learned").format(name=name)
     if left is None:
-        return (f"{name} learns with {technique.multiplier} {multiplier}: a multiplier of 0 "
-                "or less adds nothing per hour, so it cannot be learned")
+        return QT_TRANSLATE_NOOP("Rules", "{name} learns with {attribute} {multiplier}: a multiplier "
+                                 "of 0 or less adds nothing per hour, so it cannot be learned").format(
+                                     name=name, attribute=technique.multiplier, multiplier=multiplier)
     if remaining <= 0:
-        return "no learning hours left; more come with the next level up"
+        return QT_TRANSLATE_NOOP("Rules", "no learning hours left; more come with the next level up")
     if hours is not None and hours < 1:
-        return "spend at least 1 learning hour"
+        return QT_TRANSLATE_NOOP("Rules", "spend at least 1 learning hour")
     if hours is not None and hours > remaining:
-        return f"{hours} learning hours asked, {remaining} left"
+        return QT_TRANSLATE_NOOP("Rules", "{hours} learning hours asked, {remaining} left").format(
+            hours=hours, remaining=remaining)
     if hours is not None and hours > left:
-        return (f"{name} needs only {left} more hour{'s' if left != 1 else ''} "
-                f"at {technique.multiplier} {multiplier}")
+        return (QT_TRANSLATE_NOOP("Rules", "{name} needs only {left} more hour at {attribute} {multiplier}")
+                if left == 1 else
+                QT_TRANSLATE_NOOP("Rules", "{name} needs only {left} more hours at {attribute} {multiplier}")
+                ).format(name=name, left=left, attribute=technique.multiplier, multiplier=multiplier)
     return ""
 
 
@@ -213,12 +219,14 @@ class AdvancementRules(Rules[GrimwireCharacter]):
 def activate_refusal(c: C, name: str) -> str:
     _, technique = c.technique(name)
     if not technique.learned:
-        return f"{name} is not learned yet ({technique.progress} of {technique.effort})"
+        return QT_TRANSLATE_NOOP("Rules", "{name} is not learned yet ({progress} of {effort})").format(
+            name=name, progress=technique.progress, effort=technique.effort)
     if technique.active:
-        return f"{name} is already active"
+        return QT_TRANSLATE_NOOP("Rules", "{name} is already active").format(name=name)
     limit = numbers.max_active_techniques(c.focus.maximum)
     active = sum(t.active for t in c.techniques)
     if active >= limit:
-        return (f"{active} of {limit} techniques are active (half of max Focus "
-                f"{c.focus.maximum}); exchange them during a long rest")
+        return QT_TRANSLATE_NOOP("Rules", "{active} of {limit} techniques are active (half of max "
+                                 "Focus {focus}); exchange them during a long rest").format(
+                                     active=active, limit=limit, focus=c.focus.maximum)
     return ""

@@ -18,7 +18,7 @@ from ...core.dice import RandomSource, roll
 from ...core.rules import Context, handles
 from ...core.situation import Option, Situation
 from ...core.status import EVERY, Asked, Status
-from ...core.words import QT_TRANSLATE_NOOP
+from ...core.words import QT_TRANSLATE_NOOP, joined
 from . import numbers, status
 from .checks import CRITICAL, HALF_DAMAGE, weapon_ids
 from .model import GrimwireCharacter, StatusEffect, Weapon
@@ -33,12 +33,15 @@ _DICE = re.compile(r"^(\d*)d(\d+)([+-]\d+)?$")
 BURNING_DICE = (2, 6)  # [003 "The character takes 2d6 at the beginning of each of their turns"]
 
 
-CRITICAL_LEVEL_FROM = "as the table entered it: the rules do not define it"
+CRITICAL_LEVEL_FROM = QT_TRANSLATE_NOOP("Rules", " ({level}, as the table entered it: the rules do not "
+                                        "define it)")
+CRITICAL_LEVEL_ASKED = QT_TRANSLATE_NOOP("Rules", " (not entered yet: asked when set)")
 CRITICAL_LEVEL_SOURCE = ('003 "Receive temporary Condition equal to your character\u2019s '
                          'critical level." (never defined: a house rule)')
 DYING = Status(
-    "dying", "Dying", "Out cold at 0 Condition or below: can\u2019t do anything; loses 1 "
-    "Condition each turn; attacks hit automatically",
+    "dying", QT_TRANSLATE_NOOP("Rules", "Dying"), QT_TRANSLATE_NOOP(
+        "Rules", "Out cold at 0 Condition or below: can\u2019t do anything; loses 1 Condition each "
+        "turn; attacks hit automatically"),
     '003 "When reduced to 0 Condition or below, a character is dying. ... A dying character is '
     'out cold and therefore can\u2019t do anything."',
     impossible=(EVERY,), actions_lost=QT_TRANSLATE_NOOP("Rules", "everything"), ends=QT_TRANSLATE_NOOP("Rules", "being stabilised"),
@@ -63,9 +66,8 @@ def critical_level_asked(value: int | None) -> Asked:
 
 def frenzied_status(declared: Status, level: int | None) -> Status:
     """Frenzy or Amok with the critical level the table entered, said in its effect."""
-    said = (f"{level}, {CRITICAL_LEVEL_FROM}" if level is not None
-            else "not entered yet: asked when set")
-    effect = declared.effect.replace("the critical level", f"the critical level ({said})")
+    said = CRITICAL_LEVEL_FROM.format(level=level) if level is not None else CRITICAL_LEVEL_ASKED
+    effect = declared.effect.format(critical=said)  # a marked text: filled in again
     return replace(declared, effect=effect, asks=(critical_level_asked(level),))
 
 
@@ -252,7 +254,8 @@ class FightRules(RecoveryRules):
             temp = after.condition.temporary + 3 if on else max(0, after.condition.temporary - 3)
             after = after.model_copy(update={"condition": after.condition.model_copy(
                 update={"temporary": temp})})
-            notes.append("+3 temporary Condition" if on else "temporary Condition -3")
+            notes.append(QT_TRANSLATE_NOOP("Rules", "+3 temporary Condition") if on
+                         else QT_TRANSLATE_NOOP("Rules", "temporary Condition -3"))
         others = status.active(after.effect_names) - {found.label}
         if found.label in FRENZIED and not FRENZIED & others:
             # [003 "Receive temporary Condition equal to your character’s critical level."]
@@ -260,21 +263,24 @@ class FightRules(RecoveryRules):
             # when set, remembered in options.critical_level; status.set refuses without it).
             level = after.options.critical_level
             if level is None:
-                notes.append("no critical level entered: temporary Condition unchanged")
+                notes.append(QT_TRANSLATE_NOOP("Rules", "no critical level entered: temporary "
+                                               "Condition unchanged"))
             else:
                 temp = (after.condition.temporary + level if on
                         else max(0, after.condition.temporary - level))
                 after = after.model_copy(update={"condition": after.condition.model_copy(
                     update={"temporary": temp})})
-                notes.append(f"+{level} temporary Condition (critical level {level}, "
-                             f"{CRITICAL_LEVEL_FROM})" if on
-                             else f"temporary Condition -{level} (critical level {level})")
+                notes.append((QT_TRANSLATE_NOOP("Rules", "+{level} temporary Condition (critical "
+                                                "level {level}, as the table entered it: the "
+                                                "rules do not define it)") if on
+                              else QT_TRANSLATE_NOOP("Rules", "temporary Condition -{level} "
+                                                     "(critical level {level})")).format(level=level))
         if found.label == "Burning" and on and not {"Frenzy", "Amok"} & status.active(
                 c.effect_names):
             # [003 "Causes agony."]
             after = self.agony(after, Action("agony"), context).character
-            notes.append("agony: +1 temporary burnout")
-        return Applied(after, applied.entries, "; ".join(notes))
+            notes.append(QT_TRANSLATE_NOOP("Rules", "agony: +1 temporary burnout"))
+        return Applied(after, applied.entries, joined("; ", notes))
 
     def attack(self, c: C, check_id: str, target: Target, rng: RandomSource, *,
                situation=None) -> Attack:

@@ -11,6 +11,7 @@ from ...core.actions import Action, Applied, Refusal
 from ...core.paths import get_path, set_path
 from ...core.pool import Ladder, Pool
 from ...core.rules import Context, Rules, handles
+from ...core.words import QT_TRANSLATE_NOOP, joined
 from . import numbers, status
 from .advancement import exchanged
 from .model import GrimwireCharacter, StatusEffect
@@ -32,12 +33,14 @@ def consequences(before: C, after: C) -> tuple[C, list[str]]:
     if before.focus.current >= 0 > after.focus.current:
         # [003 "A character with negative Focus takes one level of burnout."] (003-12 #6)
         levels += 1
-        notes.append("Focus below 0: +1 burnout, no specialty techniques until Focus is 0")
+        notes.append(QT_TRANSLATE_NOOP("Rules", "Focus below 0: +1 burnout, no specialty techniques "
+                                       "until Focus is 0"))
     if before.condition.current > 0 >= after.condition.current:
-        notes.append("Condition 0 or below: dying (out cold, -1 Condition each turn)")
+        notes.append(QT_TRANSLATE_NOOP("Rules", "Condition 0 or below: dying (out cold, -1 Condition "
+                                       "each turn)"))
         if after.options.burnout_on_zero_condition:
             levels += 1  # [003 "Condition dropping to 0 or below"] is a cause of burnout
-            notes.append("+1 burnout")
+            notes.append(QT_TRANSLATE_NOOP("Rules", "+1 burnout"))
     if levels:
         after = after.model_copy(update={"burnout": after.burnout.step(levels)})
     return burnout_effects(before, after, notes)
@@ -51,17 +54,18 @@ def burnout_effects(before: C, after: C, notes: list[str]) -> tuple[C, list[str]
     if after.condition.current > ceiling:
         # [003 "max Condition reduced to 80% (rounded down)"]
         after = after.model_copy(update={"condition": _pool(after.condition, ceiling)})
-        notes.append(f"burnout {new}: Condition capped at {ceiling}")
+        notes.append(QT_TRANSLATE_NOOP("Rules", "burnout {level}: Condition capped at {ceiling}").format(
+            level=new, ceiling=ceiling))
     if new >= 4 > old:
         if after.burnout.temporary > 0:
             # [003 "they do not lose any condition, they do not begin dying, but instead are
             # merely out cold"]
             after = with_effect(after, "Out cold")
-            notes.append("burnout 4 with agony: out cold, but not dying")
+            notes.append(QT_TRANSLATE_NOOP("Rules", "burnout 4 with agony: out cold, but not dying"))
         elif after.condition.current > 0:
             # [003 "Level 4: Character drops to 0 Condition and begins dying"]
             after = after.model_copy(update={"condition": _pool(after.condition, 0)})
-            notes.append("burnout 4: Condition drops to 0, dying")
+            notes.append(QT_TRANSLATE_NOOP("Rules", "burnout 4: Condition drops to 0, dying"))
     return after, notes
 
 
@@ -72,7 +76,7 @@ def _pool(pool: Pool, value: int) -> Pool:
 
 def _applied(before: C, after: C, message: str) -> Applied:
     after, notes = consequences(before, after)
-    return Applied(after, (), "; ".join([message, *notes]) if message else "; ".join(notes))
+    return Applied(after, (), joined("; ", [message, *notes]))
 
 
 class RecoveryRules(Rules[GrimwireCharacter]):
@@ -105,53 +109,62 @@ class RecoveryRules(Rules[GrimwireCharacter]):
         """args: amount, damage_type (optional), armour (default: yes for physical types)."""
         amount = int(action.args["amount"])
         if amount < 0:
-            raise Refusal("damage cannot be negative; use Heal instead")
+            raise Refusal(QT_TRANSLATE_NOOP("Rules", "damage cannot be negative; use Heal instead"))
         kind = str(action.args.get("damage_type", ""))
         affinity = next((a.affinity for a in c.affinities if a.damage_type == kind), None)
         taken = numbers.after_affinity(amount, affinity)
         if action.args.get("armour", kind in PHYSICAL or not kind) and c.armour.points:
             taken = numbers.after_armour(taken, c.armour.points)
         after = c.model_copy(update={"condition": _pool(c.condition, c.condition.current - taken)})
-        why = f" ({affinity} to {kind})" if affinity else ""
-        return _applied(c, after, f"took {taken} damage{why}")
+        if affinity:
+            return _applied(c, after, QT_TRANSLATE_NOOP("Rules", "took {amount} damage ({affinity} to "
+                                                        "{kind})").format(amount=taken, affinity=affinity,
+                                                                          kind=kind))
+        return _applied(c, after, QT_TRANSLATE_NOOP("Rules", "took {amount} damage").format(amount=taken))
 
     @handles("heal")
     def heal(self, c: C, action: Action, context: Context) -> Applied:
         amount = int(action.args["amount"])
         if amount <= 0:
-            raise Refusal("healing must restore at least 1 Condition")
+            raise Refusal(QT_TRANSLATE_NOOP("Rules", "healing must restore at least 1 Condition"))
         if numbers.is_dead(c):
-            raise Refusal(f"{c.display_name} is dead (below -10 Condition)")
+            raise Refusal(QT_TRANSLATE_NOOP("Rules", "{name} is dead (below -10 Condition)").format(
+                name=c.display_name))
         # [003 "cannot revive a dying character but can raise their Condition up to 0"]
         ceiling = 0 if c.condition.current <= 0 else numbers.condition_ceiling(c)
         value = numbers.restored(c.condition.current, amount, ceiling)
         after = c.model_copy(update={"condition": _pool(c.condition, value)})
-        return _applied(c, after, f"Condition {c.condition.current} → {value}")
+        return _applied(c, after, QT_TRANSLATE_NOOP("Rules", "Condition {before} → {after}").format(
+            before=c.condition.current, after=value))
 
     @handles("dying.turn")
     def dying_turn(self, c: C, action: Action, context: Context) -> Applied:
         """[003 "Their condition drops by 1 every turn (or every 6 seconds out of conflict)."]"""
         if not numbers.is_dying(c):
-            raise Refusal(f"{c.display_name} is not dying (Condition {c.condition.current})")
+            raise Refusal(QT_TRANSLATE_NOOP("Rules", "{name} is not dying (Condition {condition})").format(
+                name=c.display_name, condition=c.condition.current))
         value = c.condition.current - 1
         after = c.model_copy(update={"condition": _pool(c.condition, value)})
-        return _applied(c, after, "dead" if value < -10 else f"dying: Condition {value}")
+        return _applied(c, after, QT_TRANSLATE_NOOP("Rules", "dead") if value < -10 else
+                        QT_TRANSLATE_NOOP("Rules", "dying: Condition {condition}").format(condition=value))
 
     @handles("revive")
     def revive(self, c: C, action: Action, context: Context) -> Applied:
         """[003 "A successfully revived character has 1 Condition and 0 Focus is out cold and
         takes one level of burnout."]"""
         if numbers.is_dead(c):
-            raise Refusal(f"{c.display_name} fell below -10 Condition and is dead")
+            raise Refusal(QT_TRANSLATE_NOOP("Rules", "{name} fell below -10 Condition and is dead").format(
+                name=c.display_name))
         if not numbers.is_dying(c):
-            raise Refusal(f"{c.display_name} is not dying; only a dying character is revived")
+            raise Refusal(QT_TRANSLATE_NOOP("Rules", "{name} is not dying; only a dying character is "
+                                            "revived").format(name=c.display_name))
         after = c.model_copy(update={
             "condition": _pool(c.condition, 1),
             "focus": _pool(c.focus, 0),
             "burnout": c.burnout.step(1),
         })
-        return _applied(c, with_effect(after, "Out cold"), "revived: 1 Condition, 0 Focus, "
-                        "+1 burnout, out cold")
+        return _applied(c, with_effect(after, "Out cold"), QT_TRANSLATE_NOOP(
+            "Rules", "revived: 1 Condition, 0 Focus, +1 burnout, out cold"))
 
     # -- Focus and agony ---------------------------------------------------------------------
 
@@ -161,7 +174,7 @@ class RecoveryRules(Rules[GrimwireCharacter]):
         0 [003 "they can push themselves beyond their limits and use it anyway"]."""
         amount = int(action.args.get("amount", 0))
         if amount < 0:
-            raise Refusal("a technique's Focus cost cannot be negative")
+            raise Refusal(QT_TRANSLATE_NOOP("Rules", "a technique's Focus cost cannot be negative"))
         reason = technique_block(c)
         if reason:
             raise Refusal(reason)
@@ -169,26 +182,28 @@ class RecoveryRules(Rules[GrimwireCharacter]):
         if name:
             _, technique = c.technique(name)
             if not technique.learned or not technique.active:
-                raise Refusal(f"{name} is not one of the active techniques")
+                raise Refusal(QT_TRANSLATE_NOOP("Rules", "{name} is not one of the active techniques").format(
+                    name=name))
         after = c.model_copy(update={"focus": _pool(c.focus, c.focus.current - amount)})
-        return _applied(c, after, f"{name or 'technique'}: Focus {c.focus.current} -> "
-                        f"{after.focus.current}")
+        return _applied(c, after, QT_TRANSLATE_NOOP("Rules", "{technique}: Focus {before} → {after}").format(
+            technique=name or QT_TRANSLATE_NOOP("Rules", "technique"), before=c.focus.current,
+            after=after.focus.current))
 
     @handles("agony")
     def agony(self, c: C, action: Action, context: Context) -> Applied:
         """[003 "Intense pain causes the character to take a temporary level of burnout."]"""
         if {"Frenzy", "Amok"} & status.active(c.effect_names):
-            raise Refusal("a frenzied character is immune to agony")
+            raise Refusal(QT_TRANSLATE_NOOP("Rules", "a frenzied character is immune to agony"))
         ladder = c.burnout.model_copy(update={"temporary": c.burnout.temporary + 1})
-        return _applied(c, c.model_copy(update={"burnout": ladder}), "agony: +1 temporary burnout")
+        return _applied(c, c.model_copy(update={"burnout": ladder}), QT_TRANSLATE_NOOP("Rules", "agony: +1 temporary burnout"))
 
     @handles("agony.end")
     def agony_end(self, c: C, action: Action, context: Context) -> Applied:
         """[003 "The temporary burnout is removed after 1 minute or 10 rounds of conflict."]"""
         if not c.burnout.temporary:
-            raise Refusal("there is no agony to remove")
+            raise Refusal(QT_TRANSLATE_NOOP("Rules", "there is no agony to remove"))
         ladder = c.burnout.model_copy(update={"temporary": 0})
-        return Applied(c.model_copy(update={"burnout": ladder}), (), "agony passes")
+        return Applied(c.model_copy(update={"burnout": ladder}), (), QT_TRANSLATE_NOOP("Rules", "agony passes"))
 
     # -- rests --------------------------------------------------------------------------------
 
@@ -201,7 +216,8 @@ class RecoveryRules(Rules[GrimwireCharacter]):
         after = _rested(c, gain_c, gain_f)
         after = after.model_copy(update={"today": c.today.model_copy(
             update={"short_rests": c.today.short_rests + 1})})
-        return _applied(c, after, "Short rest: " + _change_text(c, after))
+        return _applied(c, after, QT_TRANSLATE_NOOP("Rules", "Short rest: {change}").format(
+            change=_change_text(c, after)))
 
     @handles("rest.long")
     def long_rest(self, c: C, action: Action, context: Context) -> Applied:
@@ -220,34 +236,39 @@ class RecoveryRules(Rules[GrimwireCharacter]):
         after = after.model_copy(update={"today": today})
         if action.args.get("active") is not None:
             after = exchanged(after, list(action.args["active"]))
-        return _applied(c, after, "Long rest: " + _change_text(c, after))
+        return _applied(c, after, QT_TRANSLATE_NOOP("Rules", "Long rest: {change}").format(
+            change=_change_text(c, after)))
 
     @handles("day.new")
     def new_day(self, c: C, action: Action, context: Context) -> Applied:
-        return Applied(c.model_copy(update={"today": type(c.today)()}), (), "a new day begins")
+        return Applied(c.model_copy(update={"today": type(c.today)()}), (), QT_TRANSLATE_NOOP("Rules", "a new day begins"))
 
 
 def technique_block(c: C) -> str:
     """Why specialty techniques can't be used now, or ""."""
     if c.focus.current < 0:
-        return (f"Focus is {c.focus.current}: no specialty techniques until it is back to 0 "
-                "[negative Focus]")
+        return QT_TRANSLATE_NOOP("Rules", "Focus is {focus}: no specialty techniques until it is "
+                                 "back to 0 [negative Focus]").format(focus=c.focus.current)
     if numbers.burnout_level(c) >= 3:
-        return f"burnout {numbers.burnout_level(c)}: characters can not use specialty techniques"
+        return QT_TRANSLATE_NOOP("Rules", "burnout {level}: characters can not use specialty "
+                                 "techniques").format(level=numbers.burnout_level(c))
     if {"Frenzy", "Amok"} & status.active(c.effect_names):
-        return "a frenzied character can't use any techniques"
+        return QT_TRANSLATE_NOOP("Rules", "a frenzied character can't use any techniques")
     return ""
 
 
 def rest_refusal(c: C, kind: str) -> str:
     if numbers.is_dead(c):
-        return f"{c.display_name} is dead"
+        return QT_TRANSLATE_NOOP("Rules", "{name} is dead").format(name=c.display_name)
     if numbers.is_dying(c):
-        return f"{c.display_name} is dying and must be revived before resting"
+        return QT_TRANSLATE_NOOP("Rules", "{name} is dying and must be revived before "
+                                 "resting").format(name=c.display_name)
     if kind == "short" and c.today.short_rests >= SHORT_RESTS_PER_DAY:
-        return "Two short rests a day: both are used today; start a new day first"
+        return QT_TRANSLATE_NOOP("Rules", "Two short rests a day: both are used today; start a "
+                                 "new day first")
     if kind == "long" and c.today.long_rests >= LONG_RESTS_PER_DAY:
-        return "One long rest a day: today's is used; start a new day first"
+        return QT_TRANSLATE_NOOP("Rules", "One long rest a day: today's is used; start a new day "
+                                 "first")
     return ""
 
 
@@ -262,9 +283,12 @@ def _rested(c: C, gain_c: int, gain_f: int) -> C:
 
 def _change_text(before: C, after: C) -> str:
     parts = [
-        f"Condition {before.condition.current} → {after.condition.current}",
-        f"Focus {before.focus.current} → {after.focus.current}",
+        QT_TRANSLATE_NOOP("Rules", "Condition {before} → {after}").format(
+            before=before.condition.current, after=after.condition.current),
+        QT_TRANSLATE_NOOP("Rules", "Focus {before} → {after}").format(
+            before=before.focus.current, after=after.focus.current),
     ]
     if after.burnout.level != before.burnout.level:
-        parts.append(f"burnout {before.burnout.level} → {after.burnout.level}")
-    return ", ".join(parts)
+        parts.append(QT_TRANSLATE_NOOP("Rules", "burnout {before} → {after}").format(
+            before=before.burnout.level, after=after.burnout.level))
+    return joined(", ", parts)

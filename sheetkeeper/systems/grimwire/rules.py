@@ -106,7 +106,8 @@ class GrimwireRules(HazardRules, AdvancementRules):
                     str(numbers.friendly_fire_tn(a.COR))),
             Derived("burnout.causes", "Burnout causes", BURNOUT_CAUSES[c.lifeform]),
             Derived("rests.today", "Rests today",
-                    f"short {c.today.short_rests} of 2, long {c.today.long_rests} of 1"),
+                    QT_TRANSLATE_NOOP("Rules", "short {short} of 2, long {long} of 1").format(
+                        short=c.today.short_rests, long=c.today.long_rests)),
         ]
         for name, weapon in checks.weapon_ids(c):
             out.append(Derived(f"damage:{name}", f"{name} damage",
@@ -175,8 +176,10 @@ class GrimwireRules(HazardRules, AdvancementRules):
             row = reward(advancement.level(c) + 1)
             refusal = advancement.level_up_refusal(c)
             out.append(Offer(
-                Action("level.up", label=f"Level up to {row.level}"), "advance",
-                cost=f"no XP spent: reached at {row.total_xp} XP total", allowed=not refusal, reason=refusal,
+                Action("level.up", label=QT_TRANSLATE_NOOP("Rules", "Level up to {level}").format(
+                    level=row.level)), "advance",
+                cost=QT_TRANSLATE_NOOP("Rules", "no XP spent: reached at {xp} XP total").format(
+                    xp=row.total_xp), allowed=not refusal, reason=refusal,
                 ledger="xp",
             ))
         remaining = c.ledger.hours_remaining  # read once: the ledger may hold thousands of entries
@@ -191,23 +194,27 @@ class GrimwireRules(HazardRules, AdvancementRules):
             refusal = advancement.technique_refusal(c, first[t.name], None, remaining)
             out.append(Offer(
                 Action("technique.learn", {"technique": t.name, "hours": hours},
-                       label=f"Learn {t.name} ({hours} h)"),
-                "advance", cost=f"{left} learning hours to finish", allowed=not refusal,
+                       label=QT_TRANSLATE_NOOP("Rules", "Learn {technique} ({hours} h)").format(
+                           technique=t.name, hours=hours)),
+                "advance", cost=QT_TRANSLATE_NOOP("Rules", "{hours} learning hours to finish").format(
+                    hours=left), allowed=not refusal,
                 reason=refusal, ledger="hours",
             ))
         for t in c.techniques:
             if t.learned and not t.active:
                 refusal = advancement.activate_refusal(c, t.name)
                 out.append(Offer(Action("technique.activate", {"technique": t.name},
-                                        label=f"Make {t.name} active"),
+                                        label=QT_TRANSLATE_NOOP("Rules", "Make {technique} active").format(
+                                            technique=t.name)),
                                  "resource", allowed=not refusal, reason=refusal))
-        for kind, label in (("short", "Short rest (30 min)"), ("long", "Long rest (5 h)")):
+        for kind, label in (("short", QT_TRANSLATE_NOOP("Rules", "Short rest (30 min)")),
+                            ("long", QT_TRANSLATE_NOOP("Rules", "Long rest (5 h)"))):
             refusal = rest_refusal(c, kind)
             out.append(Offer(Action(f"rest.{kind}", label=label), "rest",
                              allowed=not refusal, reason=refusal))
-        out.append(Offer(Action("day.new", label="A new day begins"), "rest"))
+        out.append(Offer(Action("day.new", label=QT_TRANSLATE_NOOP("Rules", "A new day begins")), "rest"))
         block = technique_block(c)
-        out.append(Offer(Action("focus.use", {"amount": 1}, label="Use a technique"),
+        out.append(Offer(Action("focus.use", {"amount": 1}, label=QT_TRANSLATE_NOOP("Rules", "Use a technique")),
                          "resource", allowed=not block, reason=block))
         if numbers.is_dying(c):
             out.append(Offer(Action("dying.turn", label="Dying: lose 1 Condition"), "hazard"))

@@ -34,8 +34,12 @@ SURPRISE = Option(
     "surprise", QT_TRANSLATE_NOOP("Rules", "Surprise"), "choice", "none",
     choices=(
         ("none", QT_TRANSLATE_NOOP("Rules", "No surprise")),
-        ("unaware", QT_TRANSLATE_NOOP("Rules", "Enemies unaware (+{bonus})").format(bonus=SURPRISE_BONUS['unaware'])),
-        ("alert", QT_TRANSLATE_NOOP("Rules", "Enemies aware of a threat (+{bonus})").format(bonus=SURPRISE_BONUS['alert'])),
+        ("unaware",
+         QT_TRANSLATE_NOOP("Rules", "Enemies unaware (+{bonus})")
+         .format(bonus=SURPRISE_BONUS['unaware'])),
+        ("alert",
+         QT_TRANSLATE_NOOP("Rules", "Enemies aware of a threat (+{bonus})")
+         .format(bonus=SURPRISE_BONUS['alert'])),
     ),
     source='[003] "the first attack gets a +5 COR bonus to hit"; "the bonus to the first '
     'attack is only +2"',
@@ -46,8 +50,12 @@ RANGE = Option(
     "range", QT_TRANSLATE_NOOP("Rules", "Range"), "choice", "within",
     choices=(
         ("within", QT_TRANSLATE_NOOP("Rules", "Within effective range")),
-        ("near", QT_TRANSLATE_NOOP("Rules", "Up to {metres}m beyond (−5)").format(metres=BEYOND_RANGE_NEAR_M)),
-        ("far", QT_TRANSLATE_NOOP("Rules", "More than {metres}m beyond (−10)").format(metres=BEYOND_RANGE_NEAR_M)),
+        ("near",
+         QT_TRANSLATE_NOOP("Rules", "Up to {metres}m beyond (−5)")
+         .format(metres=BEYOND_RANGE_NEAR_M)),
+        ("far",
+         QT_TRANSLATE_NOOP("Rules", "More than {metres}m beyond (−10)")
+         .format(metres=BEYOND_RANGE_NEAR_M)),
     ),
     source='[003] "Ranged attacks incur a -5 penalty to COR for being used beyond their range '
     'up to 9m(30’) and a -10 penalty for being used on targets greater than 9m(30’) beyond '
@@ -72,14 +80,17 @@ TARGETED = Option(
     "targeted", QT_TRANSLATE_NOOP("Rules", "Targeted attack: TN raised by"), "count", 0, 0, 10,
     source='[003] "Such attacks are made with an increase to the target number for their COR '
     'roll ... The target number usually increases by 3"',
-    help=f"An attack to impair, disarm or disrupt instead of damage: usually "
-    f"+{TARGETED_ATTACK_TN}, more or less as the GM decides.",
+    help=QT_TRANSLATE_NOOP("Rules", "An attack to impair, disarm or disrupt instead of damage: "
+                           "usually +{raised}, more or less as the GM decides.").format(
+                               raised=TARGETED_ATTACK_TN),
     applies=AGAINST_A_TN,
 )
 
 FALL = Option(
     "fall", QT_TRANSLATE_NOOP("Rules", "Breaking a fall"), "choice", "none",
-    choices=(("none", QT_TRANSLATE_NOOP("Rules", "No fall")), *((f"{f.metres:g}", QT_TRANSLATE_NOOP("Rules", "{height}: AGL {tn}").format(height=f.label, tn=f.break_tn)) for f in FALLS)),
+    choices=(("none", QT_TRANSLATE_NOOP("Rules", "No fall")),
+             *((f"{f.metres:g}", QT_TRANSLATE_NOOP("Rules", "{height}: AGL {tn}").format(
+                 height=f.label, tn=f.break_tn)) for f in FALLS)),
     source='[003] "Characters can succeed on an AGL roll to break their fall, taking half the '
     'damage they normally would and are not knocked down."; "Target Number to Break Fall"',
     help=QT_TRANSLATE_NOOP("Rules", "The fall table's TN for the AGL roll. From 45m the character "
@@ -88,7 +99,8 @@ FALL = Option(
 
 SHIELD_OTHER_BONUS = 5  # [003 "the COR of the attacker with a +5 bonus"]
 SHIELD_OTHER = Option(
-    "shield_other", QT_TRANSLATE_NOOP("Rules", "Shielding another (+{bonus}, against the attacker's COR)").format(
+    "shield_other",
+    QT_TRANSLATE_NOOP("Rules", "Shielding another (+{bonus}, against the attacker's COR)").format(
         bonus=SHIELD_OTHER_BONUS),
     "toggle",
     source='[003] "The character attempting to be the shield must make an AGL roll opposed by '
@@ -149,7 +161,8 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
         shields = shield_choices(c)
         if len(shields) > 1:
             out.append(Option(
-                "shield", QT_TRANSLATE_NOOP("Rules", "Raise a shield after a failed roll"), "choice", "none", choices=shields,
+                "shield", QT_TRANSLATE_NOOP("Rules", "Raise a shield after a failed roll"),
+                "choice", "none", choices=shields,
                 source='[003] "When a character fails an AGL roll, they can raise their shield '
                 'and apply the bonus. If bonus is sufficient to avoid taking damage, the shield '
                 'or weapon is hit instead."',
@@ -171,7 +184,8 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
     if kind != "lift":
         out.append(Option(
             "opponent",
-            QT_TRANSLATE_NOOP("Rules", "Defending PC's bonus") if p.attack else QT_TRANSLATE_NOOP("Rules", "Opposed by a PC with bonus"),
+            QT_TRANSLATE_NOOP("Rules", "Defending PC's bonus") if p.attack
+            else QT_TRANSLATE_NOOP("Rules", "Opposed by a PC with bonus"),
             "opponent", None, *BONUS_RANGE,
             source='[003] "each PC rolls and the higher of the two (with bonuses and penalties '
             'included) succeeds"; "if the rolls are for attack/defense the defending PC takes '
@@ -181,7 +195,9 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
         ))
     if kind == "attr":
         out += [Option(
-            f"assistant_{i}", QT_TRANSLATE_NOOP("Rules", "Assistant {number}: bonus").format(number=i), "opponent", None,
+            f"assistant_{i}",
+            QT_TRANSLATE_NOOP("Rules", "Assistant {number}: bonus").format(number=i), "opponent",
+            None,
             *BONUS_RANGE,
             source='[003] "When assisting, all players involved make a roll, each applying '
             'their own bonuses or penalties. The highest result is used."',
@@ -193,16 +209,19 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
         spare = _spare_attribute(check_id)
         out += [
             Option(
-                "spare", QT_TRANSLATE_NOOP("Rules", "Spare an unintended target ({attribute} lowers their TN)").format(
-                    attribute=spare), "toggle",
+                "spare",
+                QT_TRANSLATE_NOOP("Rules", "Spare an unintended target ({attribute} lowers their "
+                                  "TN)").format(attribute=spare), "toggle",
                 source='[003] "The attacker can try to avoid hitting the new target by applying '
                 'their COR to lower the difficulty of the AGL roll or applying their MND in the '
                 'case of supernatural attacks."',
-                help=f"If a friendly-fire roll sends the attack elsewhere, they roll against "
-                f"TN {FRIENDLY_FIRE_TN} minus your {spare}.",
+                help=QT_TRANSLATE_NOOP("Rules", "If a friendly-fire roll sends the attack "
+                                       "elsewhere, they roll against TN {tn} minus your "
+                                       "{attribute}.").format(tn=FRIENDLY_FIRE_TN, attribute=spare),
             ),
             Option(
-                "bystander", QT_TRANSLATE_NOOP("Rules", "Unintended target's AGL (RSN)"), "opponent", None, -10, 10,
+                "bystander", QT_TRANSLATE_NOOP("Rules", "Unintended target's AGL (RSN)"),
+                "opponent", None, -10, 10,
                 source='[003] "The new target must make an AGL or RSN roll with target number '
                 '11 to avoid the attack."',
                 help=QT_TRANSLATE_NOOP("Rules", "Give it to see the chance that a friendly-fire "
@@ -211,8 +230,10 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
         ]
     out.append(replace(
         other_modifier(-30, 30, label=QT_TRANSLATE_NOOP("Rules", "Other bonus or penalty")),
-        source='[003] "The GM can adjust the target number based on contextual factors"; '
-        'cover and missing knowledge give bonuses or penalties of no stated size',
+        source=QT_TRANSLATE_NOOP("Rules", "{quote}; cover and missing knowledge give bonuses or "
+                                 "penalties of no stated size").format(
+                                     quote='[003] "The GM can adjust the target number based on '
+                                     'contextual factors"'),
         help=QT_TRANSLATE_NOOP("Rules", "Any other bonus or penalty to the roll: “That's a -2 to "
                                "AGL”, cover, missing knowledge."),
     ))
@@ -258,8 +279,10 @@ def circumstances(c: GrimwireCharacter, check_id: str, s: Situation) -> Table:
     return Table(
         plan=Circumstances(
             tn=None if tn is None or tn == default_tn(c, check_id) else int(tn),
-            surprise="" if s.get("surprise", "none") == "none" else s["surprise"],  # type: ignore[arg-type]
-            beyond_range="" if s.get("range", "within") == "within" else s["range"],  # type: ignore[arg-type]
+            surprise=(  # type: ignore[arg-type]
+                "" if s.get("surprise", "none") == "none" else s["surprise"]),
+            beyond_range=(  # type: ignore[arg-type]
+                "" if s.get("range", "within") == "within" else s["range"]),
             targeted=targeted,
             bonuses=((SHIELDING_ANOTHER, SHIELD_OTHER_BONUS),) if shield_other else (),
             imposed=tuple((i.status, i.value) for i in s.imposed),
@@ -268,7 +291,8 @@ def circumstances(c: GrimwireCharacter, check_id: str, s: Situation) -> Table:
         opponent=None if opponent is None else int(opponent),
         assistants=assistants,
         spare=bool(s.get("spare", False)),
-        bystander=None if s.get("bystander") is None else int(s["bystander"]),  # type: ignore[arg-type]
+        bystander=(  # type: ignore[arg-type]
+            None if s.get("bystander") is None else int(s["bystander"])),
         shield=None if shield == "none" else dict(weapon_ids(c))[str(shield)],
     )
 

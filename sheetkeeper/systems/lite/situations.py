@@ -36,8 +36,9 @@ DIFFICULTY_OPTION = Option(
     choices=tuple((value, QT_TRANSLATE_NOOP("Rules", "{difficulty} ({modification})").format(
         difficulty=name, modification=f"{mod:+d}".replace("-", "−") if mod else "±0"))
         for value, name, mod in DIFFICULTY),
-    source='[001] "A Breeze+3", "Normal± 0"; hard from "the GM says the action is hard and '
-    'gives Angus a −2 modification"',
+    source=QT_TRANSLATE_NOOP("Rules", "{quote}; hard from {example}").format(
+        quote='[001] "A Breeze+3", "Normal± 0"',
+        example='"the GM says the action is hard and gives Angus a −2 modification"'),
     help=QT_TRANSLATE_NOOP("Rules", "The GM's call on outside factors, in Skill dice; the rest of "
                            "the table is not in the rules text, so enter other steps as another "
                            "modification."),
@@ -56,7 +57,8 @@ def gear_choices(c: LiteCharacter) -> tuple[tuple[str, str], ...]:
     works at all."]."""
     rows = tuple(
         (str(i), (QT_TRANSLATE_NOOP("Rules", "{item} ({dice} Gear die)") if item.gear_bonus == 1
-                  else QT_TRANSLATE_NOOP("Rules", "{item} ({dice} Gear dice)")).format(item=item.name, dice=item.gear_bonus))
+                  else QT_TRANSLATE_NOOP("Rules", "{item} ({dice} Gear dice)"))
+                  .format(item=item.name, dice=item.gear_bonus))
         for i, item in enumerate(c.inventory)
         if item.gear_bonus
     )
@@ -70,12 +72,15 @@ def options(c: LiteCharacter, check_id: str) -> list[Option]:
     out: list[Option] = []
     if parsed.skill:
         out.append(Option(
-            "attribute", QT_TRANSLATE_NOOP("Rules", "Attribute (Base dice)"), "choice", parsed.attribute,
+            "attribute", QT_TRANSLATE_NOOP("Rules", "Attribute (Base dice)"), "choice",
+            parsed.attribute,
             choices=tuple((key, info.name) for key, info in ATTRIBUTES.items()),
             source='[001] "It is possible to use a different attribute with a skill, if the GM '
             'allows it and it makes sense in the specific situation."',
-            help=f"{parsed.skill} uses {ATTRIBUTES[parsed.attribute].name}; the GM may allow "
-            "another attribute's current score as Base dice.",
+            help=QT_TRANSLATE_NOOP("Rules", "{skill} uses {attribute}; the GM may allow another "
+                                   "attribute's current score as Base dice.").format(
+                                       skill=parsed.skill,
+                                       attribute=ATTRIBUTES[parsed.attribute].name),
         ))
     out.append(DIFFICULTY_OPTION)
     if not parsed.specialist:
@@ -94,8 +99,9 @@ def options(c: LiteCharacter, check_id: str) -> list[Option]:
         ))
     out.append(replace(
         other_modifier(*MODIFICATION_RANGE, label=QT_TRANSLATE_NOOP("Rules", "Other modification")),
-        source='[001] "Modification only ever affects Skill Dice"; the sizes for aiming, '
-        'long range, a bad bargaining position or talents are not in the rules text',
+        source=QT_TRANSLATE_NOOP("Rules", "{quote}; the sizes for aiming, long range, a bad "
+                                 "bargaining position or talents are not in the rules text").format(
+                                     quote='[001] "Modification only ever affects Skill Dice"'),
         help=QT_TRANSLATE_NOOP("Rules", "Skill dice added (+) or taken away (−): aiming, long "
                                "range, a bad bargaining position, a talent. Below zero you roll "
                                "negative Skill dice."),

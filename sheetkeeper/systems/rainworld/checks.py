@@ -145,7 +145,7 @@ def skill_lines(skill: str, ranks: int) -> list[Modifier]:
 
 def raise_line(n: int) -> list[Modifier]:
     """[000 "Raise 1 is a -1 penalty, Raise 2 is -2, etc."]"""
-    return [(f"Raise {n}", -n)] if n else []
+    return [(QT_TRANSLATE_NOOP("Rules", "Raise {n}").format(n=n), -n)] if n else []
 
 
 def privilege_line() -> Modifier:

@@ -49,7 +49,8 @@ SPRAY = ('[000] "Instead of directing burst or auto fire at a specific target, t
          'simply spray an area with bullets"')
 EQUIPMENT = ('[000] "only one piece of equipment can supplement a given quirk for any particular '
              'check"')
-STOP = '[000] "actual damage taken = DMG—(STOP—AP), where each subtracted value can\'t fall below 0"'
+STOP = ('[000] "actual damage taken = DMG—(STOP—AP), where each subtracted value can\'t fall '
+        'below 0"')
 
 MAX_RAISE = 40
 """As far as the free modifier goes: past it every check has already failed."""
@@ -64,9 +65,13 @@ VERSUS_RANGE = (-40, 80)
 """An antagonist's result or skill: any total a 2d10 check with modifiers can reach."""
 _HUMAN = QT_TRANSLATE_NOOP("Rules", "Social privilege with a fellow human (1 Click)")
 _NONHUMAN = QT_TRANSLATE_NOOP("Rules", "Social privilege with a nonhuman (1 Click)")
-PRIVILEGE_SKILLS = {"Interact": ("with a fellow human", PRIVILEGE_HUMAN, _HUMAN),
-                    "Bureaucracy": ("with a fellow human", PRIVILEGE_HUMAN, _HUMAN),
-                    "Aggro": ("with a nonhuman", PRIVILEGE_NONHUMAN, _NONHUMAN)}
+_WITH_HUMAN = QT_TRANSLATE_NOOP("Rules", "A human character spends 1 Click for +3 to this {skill} "
+                                "check with a fellow human. Spend the Click on the sheet.")
+_WITH_NONHUMAN = QT_TRANSLATE_NOOP("Rules", "A human character spends 1 Click for +3 to this "
+                                   "{skill} check with a nonhuman. Spend the Click on the sheet.")
+PRIVILEGE_SKILLS = {"Interact": (_WITH_HUMAN, PRIVILEGE_HUMAN, _HUMAN),
+                    "Bureaucracy": (_WITH_HUMAN, PRIVILEGE_HUMAN, _HUMAN),
+                    "Aggro": (_WITH_NONHUMAN, PRIVILEGE_NONHUMAN, _NONHUMAN)}
 SINGLE, BURST, AUTO = "single", "burst", "auto"
 
 
@@ -125,7 +130,9 @@ def with_modes(out: list[Option], w: Weapon) -> list[Option]:
 
 
 STRIKE = Option(
-    "strike", QT_TRANSLATE_NOOP("Rules", "Strike to inflict"), "choice", "stun", choices=(("stun", QT_TRANSLATE_NOOP("Rules", "Stun")), ("injury", QT_TRANSLATE_NOOP("Rules", "Injury"))),
+    "strike", QT_TRANSLATE_NOOP("Rules", "Strike to inflict"), "choice", "stun",
+    choices=(("stun", QT_TRANSLATE_NOOP("Rules", "Stun")),
+             ("injury", QT_TRANSLATE_NOOP("Rules", "Injury"))),
     source='[000] "Trained Martial Arts attacks can choose whether to inflict stun or injury."',
     help=QT_TRANSLATE_NOOP("Rules", "A trained martial artist chooses whether the blow does stun "
                            "or injury."),
@@ -134,9 +141,12 @@ STRIKE = Option(
 
 @cache  # the same for every check: made once, not for each row of a table of odds
 def raise_option(*, called_shot: bool = False) -> Option:
-    text = "Bargained with Control for an extra effect: Raise N is a −N penalty."
+    text = QT_TRANSLATE_NOOP("Rules", "Bargained with Control for an extra effect: Raise N is a "
+                             "−N penalty.")
     if called_shot:
-        text += " A called shot (a specific part of the target) is a Raise too."
+        text = QT_TRANSLATE_NOOP("Rules", "Bargained with Control for an extra effect: Raise N is "
+                                 "a −N penalty. A called shot (a specific part of the target) is "
+                                 "a Raise too.")
     return Option("raise", QT_TRANSLATE_NOOP("Rules", "Raise"), "count", 0, 0, MAX_RAISE,
                   source=RAISE + ("; " + CALLED_SHOT if called_shot else ""), help=text)
 
@@ -149,11 +159,14 @@ def versus_options() -> list[Option]:
 def _versus_options() -> tuple[Option, ...]:
     low, high = VERSUS_RANGE
     return (
-        Option("versus_total", QT_TRANSLATE_NOOP("Rules", "Versus: the antagonist's result"), "opponent", None, low, high,
+        Option("versus_total", QT_TRANSLATE_NOOP("Rules", "Versus: the antagonist's result"),
+               "opponent", None, low, high,
                source=VERSUS_TOTAL,
                help=QT_TRANSLATE_NOOP("Rules", "A versus check against a result the antagonist "
                                       "has already rolled: succeed by beating it (a tie fails).")),
-        Option("versus_skill", QT_TRANSLATE_NOOP("Rules", "Versus: the antagonist's skill and modifiers"), "opponent", None,
+        Option("versus_skill",
+               QT_TRANSLATE_NOOP("Rules", "Versus: the antagonist's skill and modifiers"),
+               "opponent", None,
                low, high, source=VERSUS_SKILL,
                help=QT_TRANSLATE_NOOP("Rules", "A versus check where the antagonist rolls 2d10 + "
                                       "this number at the same time; the odds count both sides' "
@@ -163,26 +176,30 @@ def _versus_options() -> tuple[Option, ...]:
 
 
 def privilege_option(skill: str) -> Option:
-    whom, source, label = PRIVILEGE_SKILLS[skill]
-    return Option("privilege", label, "toggle", False,
-                  source=source,
-                  help=f"A human character spends 1 Click for +3 to this {skill} check "
-                       f"{whom}. Spend the Click on the sheet.")
+    text, source, label = PRIVILEGE_SKILLS[skill]
+    return Option("privilege", label, "toggle", False, source=source,
+                  help=text.format(skill=skill))
 
 
 def attack_options(c: RainworldCharacter, *, thrown: bool = False) -> list[Option]:
-    text = ("The target is manoeuvring defensively: their Gymnastics skill is a penalty to "
-            "the attack.")
+    text = QT_TRANSLATE_NOOP("Rules", "The target is manoeuvring defensively: their Gymnastics "
+                             "skill is a penalty to the attack.")
     if thrown:
-        text += (" Only for a throw at the target (a brick at their head), not a grenade "
-                 "landed near them.")
-    out = [Option("manoeuvring", QT_TRANSLATE_NOOP("Rules", "Target's Gymnastics (defensive manoeuvring)"), "count", 0, 0,
+        text = QT_TRANSLATE_NOOP("Rules", "The target is manoeuvring defensively: their "
+                                 "Gymnastics skill is a penalty to the attack. Only for a throw "
+                                 "at the target (a brick at their head), not a grenade landed "
+                                 "near them.")
+    out = [Option("manoeuvring",
+                  QT_TRANSLATE_NOOP("Rules", "Target's Gymnastics (defensive manoeuvring)"),
+                  "count", 0, 0,
                   MAX_RANKS, source=MANOEUVRING + ("; " + THROWN if thrown else ""), help=text)]
     if c.dominant_hand != "none":
-        out.append(Option("off_hand", QT_TRANSLATE_NOOP("Rules", "Off hand"), "toggle", False, source=OFF_HAND,
+        out.append(Option("off_hand", QT_TRANSLATE_NOOP("Rules", "Off hand"), "toggle", False,
+                          source=OFF_HAND,
                           help=QT_TRANSLATE_NOOP("Rules", "This hand of a split attack is the off "
                                                  "hand: −3.")))
-    out.append(Option("two_targets", QT_TRANSLATE_NOOP("Rules", "Split attack at two targets"), "toggle", False,
+    out.append(Option("two_targets", QT_TRANSLATE_NOOP("Rules", "Split attack at two targets"),
+                      "toggle", False,
                       source=TWO_TARGETS,
                       help=QT_TRANSLATE_NOOP("Rules", "The two hands of a split attack go at two "
                                              "different opponents: −3 on both checks.")))
@@ -196,34 +213,42 @@ def aimed_option() -> Option:
 
 
 def firearm_options(c: RainworldCharacter, w: Weapon) -> list[Option]:
-    increment = f"Increment {w.increment} m" if w.increment else "no Increment entered"
+    increment = (QT_TRANSLATE_NOOP("Rules", "Increment {metres} m").format(metres=w.increment)
+                 if w.increment else QT_TRANSLATE_NOOP("Rules", "no Increment entered"))
     out = [
         aimed_option(),
-        Option("distance", QT_TRANSLATE_NOOP("Rules", "Distance to the target (m)"), "count", 0, 0, MAX_DISTANCE,
+        Option("distance", QT_TRANSLATE_NOOP("Rules", "Distance to the target (m)"), "count", 0, 0,
+               MAX_DISTANCE,
                source=DISTANCE,
-               help=f"0: not measured (no range modifier). Under 5 m is point blank (+3); "
-                    f"beyond the first Increment the penalty is the square of the full "
-                    f"Increments crossed ({increment}); each full Increment also raises a "
-                    f"burst's threshold by 1."),
-        Option("in_melee", QT_TRANSLATE_NOOP("Rules", "Firing at someone attacking you in melée"), "toggle", False,
+               help=QT_TRANSLATE_NOOP("Rules", "0: not measured (no range modifier). Under 5 m "
+                                      "is point blank (+3); beyond the first Increment the "
+                                      "penalty is the square of the full Increments crossed "
+                                      "({increment}); each full Increment also raises a burst's "
+                                      "threshold by 1.").format(increment=increment)),
+        Option("in_melee", QT_TRANSLATE_NOOP("Rules", "Firing at someone attacking you in melée"),
+               "toggle", False,
                source=IN_MELEE,
-               help="−6 for this firearm (longer than a pistol)" if w.long_arm else
-               "−3 (−6 for firearms longer than a pistol)"),
+               help=QT_TRANSLATE_NOOP("Rules", "−6 for this firearm (longer than a pistol)")
+               if w.long_arm else QT_TRANSLATE_NOOP("Rules", "−3 (−6 for firearms longer than a "
+                                                     "pistol)")),
     ]
     modes = firing_modes(w)
     if len(modes) > 1:
-        out.append(Option("mode", QT_TRANSLATE_NOOP("Rules", "Firing mode"), "choice", modes[0][0], choices=tuple(modes),
+        out.append(Option("mode", QT_TRANSLATE_NOOP("Rules", "Firing mode"), "choice", modes[0][0],
+                          choices=tuple(modes),
                           source=MODE,
                           help=QT_TRANSLATE_NOOP("Rules", "Single: a Firearms check. Burst and "
                                                  "auto: one d10 per bullet, each at or over the "
                                                  "threshold hits.")))
     if w.auto:
-        out.append(Option("rounds", QT_TRANSLATE_NOOP("Rules", "Rounds fired (auto)"), "count", w.burst or 10, 1,
+        out.append(Option("rounds", QT_TRANSLATE_NOOP("Rules", "Rounds fired (auto)"), "count",
+                          w.burst or 10, 1,
                           MAX_ROUNDS, source=ROUNDS,
                           help=QT_TRANSLATE_NOOP("Rules", "How many bullets auto fire sends: one "
                                                  "d10 each.")))
     if w.burst or w.auto:
-        out.append(Option("spraying", QT_TRANSLATE_NOOP("Rules", "Spray an area"), "toggle", False, source=SPRAY,
+        out.append(Option("spraying", QT_TRANSLATE_NOOP("Rules", "Spray an area"), "toggle", False,
+                          source=SPRAY,
                           help=QT_TRANSLATE_NOOP("Rules", "Burst or auto fire at an area, not one "
                                                  "target: threshold 10, Autofire does not apply; "
                                                  "Control assigns the hits.")))
@@ -231,8 +256,10 @@ def firearm_options(c: RainworldCharacter, w: Weapon) -> list[Option]:
         if gear:
             best = max(gear, key=lambda g: (g[2], -g[0]))
             choices = (("none", QT_TRANSLATE_NOOP("Rules", "No equipment")),
-                       *((str(i), f"{name} (+{ranks} Autofire)") for i, name, ranks in gear))
-            out.append(Option("autofire_equipment", QT_TRANSLATE_NOOP("Rules", "Equipment for Autofire"), "choice",
+                       *((str(i), QT_TRANSLATE_NOOP("Rules", "{item} (+{ranks} Autofire)").format(
+                           item=name, ranks=ranks)) for i, name, ranks in gear))
+            out.append(Option("autofire_equipment",
+                              QT_TRANSLATE_NOOP("Rules", "Equipment for Autofire"), "choice",
                               str(best[0]), choices=choices, source=EQUIPMENT,
                               help=QT_TRANSLATE_NOOP("Rules", "Only one piece of equipment adds "
                                                      "its ranks to Autofire on a check: choose "
@@ -242,16 +269,19 @@ def firearm_options(c: RainworldCharacter, w: Weapon) -> list[Option]:
 
 def throw_option(c: RainworldCharacter) -> Option:
     free = min(c.phys, c.con)
-    return Option("throw_distance", QT_TRANSLATE_NOOP("Rules", "Throwing distance (m)"), "count", 0, 0, MAX_THROW,
+    return Option("throw_distance", QT_TRANSLATE_NOOP("Rules", "Throwing distance (m)"), "count", 0,
+                  0, MAX_THROW,
                   source=THROW,
-                  help=f"Up to {free} m (the lower of PHYS and CON) without penalty; −2 for each "
-                       f"metre beyond.")
+                  help=QT_TRANSLATE_NOOP("Rules", "Up to {metres} m (the lower of PHYS and CON) "
+                                         "without penalty; −2 for each metre beyond.").format(
+                                             metres=free))
 
 
 def stop_option(w: Weapon) -> Option:
-    return Option("stop", QT_TRANSLATE_NOOP("Rules", "Target's armour STOP"), "count", 0, 0, MAX_STOP, source=STOP,
-                  help=f"The injury a hit does: DMG {w.dmg} less (STOP − AP {w.ap}), never "
-                       f"below 0.")
+    return Option("stop", QT_TRANSLATE_NOOP("Rules", "Target's armour STOP"), "count", 0, 0,
+                  MAX_STOP, source=STOP,
+                  help=QT_TRANSLATE_NOOP("Rules", "The injury a hit does: DMG {dmg} less (STOP − "
+                                         "AP {ap}), never below 0.").format(dmg=w.dmg, ap=w.ap))
 
 
 def firing_modes(w: Weapon) -> list[tuple[str, str]]:
@@ -267,5 +297,6 @@ def firing_modes(w: Weapon) -> list[tuple[str, str]]:
 
 def autofire_gear(c: RainworldCharacter) -> list[tuple[int, str, int]]:
     """(index, name, ranks) of every item that gives effective Autofire ranks."""
-    return [(i, g.name or f"Item {i + 1}", g.ranks) for i, g in enumerate(c.gear)
+    return [(i, g.name or QT_TRANSLATE_NOOP("Rules", "Item {number}").format(number=i + 1), g.ranks)
+            for i, g in enumerate(c.gear)
             if g.quirk == AUTOFIRE and g.ranks > 0]

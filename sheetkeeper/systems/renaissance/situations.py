@@ -39,23 +39,29 @@ def _signed(n: int) -> str:
 
 
 ASSISTANTS = Option(
-    "assistants", QT_TRANSLATE_NOOP("Rules", "Assistants ({ranks}+ ranks in a useful skill)").format(ranks=ASSISTANT_MIN_RANKS),
+    "assistants",
+    QT_TRANSLATE_NOOP("Rules", "Assistants ({ranks}+ ranks in a useful skill)")
+    .format(ranks=ASSISTANT_MIN_RANKS),
     "count",
     0, 0, 10,
     source='[002] "Being assisted: +10 per character assisting, maximum +30. Assisting '
            'characters must have 10 Ranks in a useful skill (but it doesn\'t have to be the '
            '*same* skill)."',
-    help=f"Count only helpers with {ASSISTANT_MIN_RANKS} or more ranks in a skill that helps "
-         f"(not necessarily this one): +{ASSIST_EACH} each, at most +{ASSIST_MAX}.",
+    help=QT_TRANSLATE_NOOP("Rules", "Count only helpers with {ranks} or more ranks in a skill "
+                           "that helps (not necessarily this one): +{each} each, at most "
+                           "+{most}.").format(ranks=ASSISTANT_MIN_RANKS, each=ASSIST_EACH,
+                                              most=ASSIST_MAX),
 )
 ASSISTANT_RANKS = Option(
-    "assistant_ranks", QT_TRANSLATE_NOOP("Rules", "Fewest ranks an assistant has in a useful skill"), "count",
+    "assistant_ranks",
+    QT_TRANSLATE_NOOP("Rules", "Fewest ranks an assistant has in a useful skill"), "count",
     ASSISTANT_MIN_RANKS, 0, 999,
     source='[002] "Assisting characters must have 10 Ranks in a useful skill (but it doesn\'t '
            'have to be the *same* skill)."',
-    help=f"The assistants' sheets are not part of the check: give the fewest ranks any of them "
-         f"has in a skill that helps; under {ASSISTANT_MIN_RANKS} is refused (left at "
-         f"{ASSISTANT_MIN_RANKS}, the table has checked).",
+    help=QT_TRANSLATE_NOOP("Rules", "The assistants' sheets are not part of the check: give the "
+                           "fewest ranks any of them has in a skill that helps; under {ranks} is "
+                           "refused (left at {ranks}, the table has checked).").format(
+                               ranks=ASSISTANT_MIN_RANKS),
     applies=(When("assistants", besides=(0,)),),
 )
 ATTACK = Option(
@@ -73,13 +79,15 @@ ASSISTANCE_ALLOWED = Option(
     applies=(When("assistants", besides=(0,)),),
 )
 DIFFICULTY = Option(
-    "difficulty", QT_TRANSLATE_NOOP("Rules", "Difficulty (Very Hard −30 to Very Easy +30)"), "number", 0, -30, 30,
+    "difficulty", QT_TRANSLATE_NOOP("Rules", "Difficulty (Very Hard −30 to Very Easy +30)"),
+    "number", 0, -30, 30,
     source='[002] "Run from Very Easy (+30) to Very Hard (-30), and all shades in-between."',
     help=QT_TRANSLATE_NOOP("Rules", "The GM's difficulty: +30 Very Easy, 0 ordinary, −30 Very "
                            "Hard."),
 )
 TIME = Option(
-    "time", QT_TRANSLATE_NOOP("Rules", "Taking your time / rushing (% of the timeframe)"), "number", 0, -99, 1000,
+    "time", QT_TRANSLATE_NOOP("Rules", "Taking your time / rushing (% of the timeframe)"), "number",
+    0, -99, 1000,
     source='[002] "Taking your Time: for every +50% increase in timeframe, +10 to the check '
            '(up to +150% time for +30)" and [002] "Rushing: for every -25% *reduction* in '
            'timeframe, -10 to the check (up to -75% for -30)" '
@@ -89,13 +97,17 @@ TIME = Option(
                            "rounds down."),
 )
 PASSIVE_TEST = Option(
-    "passive", QT_TRANSLATE_NOOP("Rules", "Passive test ({penalty})").format(penalty=_signed(PASSIVE)), "toggle",
+    "passive",
+    QT_TRANSLATE_NOOP("Rules", "Passive test ({penalty})").format(penalty=_signed(PASSIVE)),
+    "toggle",
     source='[002] "Passive checks have a -20 penalty (the players should be proactive in '
            'using their skills, after all)."',
     help=QT_TRANSLATE_NOOP("Rules", "The GM rolls it in secret on the character's behalf."),
 )
 RETRIES = Option(
-    "retries", QT_TRANSLATE_NOOP("Rules", "Tries again ({penalty} each, optional rule)").format(penalty=_signed(PER_RETRY)),
+    "retries",
+    QT_TRANSLATE_NOOP("Rules", "Tries again ({penalty} each, optional rule)")
+    .format(penalty=_signed(PER_RETRY)),
     "count", 0, 0, 10,
     source='[002] "As an optional rule, in a situation where individual checks are called '
            'for, in order to prevent abuses, GMs may apply a cumulative -10 penalty for each '
@@ -137,7 +149,8 @@ SIMPLE = Option(
     applies=(When("opponent", (None,)),),
 )
 OPPONENT = Option(
-    "opponent", QT_TRANSLATE_NOOP("Rules", "Other side's target"), "opponent", None, LOWEST_TARGET, HIGHEST_TARGET,
+    "opponent", QT_TRANSLATE_NOOP("Rules", "Other side's target"), "opponent", None, LOWEST_TARGET,
+    HIGHEST_TARGET,
     source='[002] "Each character makes a (separate) check." and [002] "if both succeed, '
            'highest Margin of Success wins (reroll ties)" [002] "if both fail, reroll the '
            'check"',
@@ -186,8 +199,9 @@ def _allowed(skill: Skill) -> Option:
         return ASSISTANCE_ALLOWED
     return Option(ASSISTANCE_ALLOWED.id, ASSISTANCE_ALLOWED.label, "toggle",
                   source=ASSISTANCE_ALLOWED.source, applies=ASSISTANCE_ALLOWED.applies,
-                  help=f"{barred} tests normally cannot be assisted; tick this when the GM "
-                       "rules that this one can.")
+                  help=QT_TRANSLATE_NOOP("Rules", "{tests} tests normally cannot be assisted; "
+                                         "tick this when the GM rules that this one can.").format(
+                                             tests=barred))
 
 
 def _related(c: RenaissanceCharacter, skill: Skill | None) -> Option | None:
@@ -211,40 +225,50 @@ def _related(c: RenaissanceCharacter, skill: Skill | None) -> Option | None:
 
 def _specialisation(skill: Skill) -> Option:
     return Option(
-        "specialisation", QT_TRANSLATE_NOOP("Rules", "Specialisation [{specialisation}] applies").format(
+        "specialisation",
+        QT_TRANSLATE_NOOP("Rules", "Specialisation [{specialisation}] applies").format(
             specialisation=skill.specialisation), "toggle",
         source='[002] "Character recieves +10 when Specialization applies; there is *no '
                'effect *(including *no penalty*) when Specialization does not apply"',
-        help=f"+{SPECIALISATION} when the test falls within [{skill.specialisation}].",
+        help=QT_TRANSLATE_NOOP("Rules", "+{bonus} when the test falls within "
+                               "[{specialisation}].").format(
+                                   bonus=SPECIALISATION, specialisation=skill.specialisation),
     )
 
 
 def _proficiency(skill: Skill) -> Option:
-    have = ", ".join(skill.proficiencies) or "none listed"
+    have = ", ".join(skill.proficiencies) or QT_TRANSLATE_NOOP("Rules", "none listed")
     return Option(
-        "no_proficiency", QT_TRANSLATE_NOOP("Rules", "Without an appropriate proficiency ({penalty})").format(
+        "no_proficiency",
+        QT_TRANSLATE_NOOP("Rules", "Without an appropriate proficiency ({penalty})").format(
             penalty=_signed(MISSING_PROFICIENCY)),
         "toggle",
         source='[002] "When using a proficiency skill, you take a -20 penalty if you don\'t '
                'have an appropriate *proficiency* for what you are trying to do"',
-        help=f"Tick when none of {skill.name}'s proficiencies ({have}) fits what is tried.",
+        help=QT_TRANSLATE_NOOP("Rules", "Tick when none of {skill}'s proficiencies ({have}) fits "
+                               "what is tried.").format(skill=skill.name, have=have),
     )
 
 
 def _defaulting(skill: Skill) -> Option:
     return Option(
-        "defaulting", QT_TRANSLATE_NOOP("Rules", "Defaulting penalty (used in place of a skill you lack)"), "number",
+        "defaulting",
+        QT_TRANSLATE_NOOP("Rules", "Defaulting penalty (used in place of a skill you lack)"),
+        "number",
         0, -99, 0,
         source='[002] "you might be allowed to use a *related* skill at a penalty" and '
                '[002] "allow you to roll your Barter with a -30 penalty"',
-        help=f"When the GM lets {skill.name} stand in for a skill the character lacks, "
-             "the penalty the GM sets (Barter for a legal case at −30).",
+        help=QT_TRANSLATE_NOOP("Rules", "When the GM lets {skill} stand in for a skill the "
+                               "character lacks, the penalty the GM sets (Barter for a legal "
+                               "case at −30).").format(skill=skill.name),
     )
 
 
 def _sustained(c: RenaissanceCharacter) -> Option:
     return Option(
-        "sustained", QT_TRANSLATE_NOOP("Rules", "Sustained actions kept up ({penalty} each beyond the first)").format(
+        "sustained",
+        QT_TRANSLATE_NOOP("Rules", "Sustained actions kept up ({penalty} each beyond the first)")
+        .format(
             penalty=_signed(PER_SUSTAINED)),
         "count", len(c.sustained), 0, 50,
         source='[002] "you take a -10 penalty to all tests for each Sustained Action you '

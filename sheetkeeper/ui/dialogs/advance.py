@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from ...core.actions import Action, Offer, Refusal
 from ...core.kept_dice import KeptDice
 from ...core.rules import Context
+from ...translate import shown
 from ..document import Document
 from ..options_form import OptionsForm
 from ..screen_fit import room_for_title
@@ -111,11 +112,11 @@ class AdvanceDialog(QDialog):
                        if o.group in self.groups and (not self.ledger or o.ledger == self.ledger)]
         self.list.clear()
         for offer in self.offers:
-            text = offer.action.describe() + (f" — {offer.cost}" if offer.cost else "")
+            text = shown(offer.action.describe()) + (f" — {shown(offer.cost)}" if offer.cost else "")
             if not offer.allowed:
-                text += "\n    " + self.tr("Not now: {0}").format(offer.reason)
+                text += "\n    " + self.tr("Not now: {0}").format(shown(offer.reason))
             item = QListWidgetItem(text)
-            item.setToolTip(offer.reason if not offer.allowed else offer.cost)
+            item.setToolTip(shown(offer.reason if not offer.allowed else offer.cost))
             if not offer.allowed:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsSelectable)
             self.list.addItem(item)
@@ -127,7 +128,7 @@ class AdvanceDialog(QDialog):
     def _selected(self, current, _previous) -> None:
         offer = self.current_offer()
         self.apply_button.setEnabled(offer is not None)
-        cost = offer.cost if offer is not None else ""
+        cost = shown(offer.cost) if offer is not None else ""
         self.detail.setText(self.tr("Cost: {0}").format(cost) if cost else "")
         self.dice = KeptDice()
         inputs = offer.inputs if offer is not None else ()
@@ -154,26 +155,26 @@ class AdvanceDialog(QDialog):
             self.preview.setText("")
             return
         offer = self.current_offer()
-        cost = offer.cost if offer is not None else ""
+        cost = shown(offer.cost) if offer is not None else ""
         self.detail.setText(self.tr("Cost: {0}").format(cost) if cost else "")  # no stale refusal
         try:
             applied = self.document.rules.apply(self.document.character, action,
                                                 Context(self.dice.again()))
         except Refusal as refusal:
-            self.preview.setText(self.tr("Not yet: {0}").format(refusal.message))
+            self.preview.setText(self.tr("Not yet: {0}").format(shown(refusal.message)))
             return
         if self.dice.faces:  # the offer rolls: its result stays unknown until Apply
             self.preview.setText(self.rolled_on_apply(action))
             return
-        self.preview.setText(self.tr("Will apply: {0}").format(applied.message or action.describe()))
+        self.preview.setText(self.tr("Will apply: {0}").format(shown(applied.message or action.describe())))
 
     def rolled_on_apply(self, action: Action) -> str:
         """What an offer that rolls will do, without its dice: a choice the roll depends on
         (a flat gain instead of the die) is made before the roll is seen, not after."""
         offer = self.current_offer()
-        chosen = [o.label for o in (offer.inputs if offer is not None else ())
+        chosen = [shown(o.label) for o in (offer.inputs if offer is not None else ())
                   if o.kind == "toggle" and action.args.get(o.id)]
-        what = action.describe() + (f" ({'; '.join(chosen)})" if chosen else "")
+        what = shown(action.describe()) + (f" ({'; '.join(chosen)})" if chosen else "")
         return self.tr("Rolled when you press Apply: {0}").format(what)
 
     def current_offer(self) -> Offer | None:
@@ -199,16 +200,17 @@ class AdvanceDialog(QDialog):
                 raise Refusal(self.tr("This file is open read-only: {0}").format(self.document.read_only))
             applied = self.document.apply(action, Context(self.dice.again()))
         except Refusal as refusal:
-            self.detail.setText(f"<span style='color:{ink('error')}'>{html.escape(refusal.message, quote=False)}</span>")
+            self.detail.setText(f"<span style='color:{ink('error')}'>{html.escape(shown(refusal.message), quote=False)}</span>")
             return False
         self.reload()
-        done = self.tr("Done: {0}").format(action.describe())
-        said = f"{done}. {applied.message}" if applied.message else done
+        done = self.tr("Done: {0}").format(shown(action.describe()))
+        said = f"{done}. {shown(applied.message)}" if applied.message else done
         why = "<br>".join(html.escape(e.reason) for e in applied.entries if e.reason)
         self.detail.setText(html.escape(said) + (f"<br><small>{why}</small>" if why else ""))
         reasons = "; ".join(e.reason for e in applied.entries  # what the message said is said once
                             if e.reason and not all(part in applied.message for part in e.reason.split("; ")))
-        what = f"{action.describe()}. {applied.message}" if applied.message else action.describe()
+        what = shown(action.describe())
+        what = f"{what}. {shown(applied.message)}" if applied.message else what
         self.did.append((f"{what} ({reasons})" if reasons else what, tuple(e.id for e in applied.entries)))
         return True
 

@@ -3,7 +3,10 @@ added and removed, each edit one undo step, a number out of its range refused in
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from PySide6.QtWidgets import QGroupBox, QLabel
 
 from sheetkeeper import api
 from sheetkeeper.core.purse import amounts, as_rows
@@ -50,3 +53,11 @@ def test_the_purse_shows_and_edits_its_coins_in_every_game(opened, qtbot):
     purse.table.selectRow(0)
     purse.buttons["Remove"].click()
     assert document.character.purse == []
+
+
+def test_the_purse_is_named_once_on_the_sheet(opened):
+    """The table's own caption names it; a section around it says no more (Rainworld's said
+    "Purse" twice, as the section's title and the table's)."""
+    _, view = opened
+    said = [w.text() for w in view.findChildren(QLabel)] + [w.title() for w in view.findChildren(QGroupBox)]
+    assert [re.sub("<[^>]+>", "", text).replace("&", "").strip() for text in said].count("Purse") == 1

@@ -21,6 +21,7 @@ from ....core.actions import Action, Applied, Refusal
 from ....core.checks import Odds
 from ....core.paths import get_path
 from ....forms.spec import Element
+from ....translate import shown
 from ...document import Document
 from ...remembered_situations import describe
 
@@ -124,7 +125,7 @@ class SheetContext(QObject):
                         return False
             self.last_applied = self.document.apply(action, initiator=initiator)
         except Refusal as refusal:
-            self.message.emit(refusal.message)
+            self.message.emit(shown(refusal.message))
             return False
         return True
 

@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ....core.actions import Applied
+from ....translate import shown
 from ...accessible import announce
 from ...theme import inked
 
@@ -46,7 +47,7 @@ class DoneNotice(QLabel):
         """``what`` the user started, what the rules say it did and the reasons its ledger
         entries give; it stays while those entries are in the ledger (with no entry, until
         the character changes again)."""
-        said = f"{what}. {applied.message}" if applied.message and applied.message != what else what
+        said = f"{what}. {shown(applied.message)}" if applied.message and applied.message != what else what
         reasons = "; ".join(e.reason for e in applied.entries if e.reason)
         ids = {e.id for e in applied.entries}
         after = applied.character
