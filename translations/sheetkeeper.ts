@@ -50,118 +50,118 @@
 <context>
     <name>AdvanceDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="29"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
         <source>Advances</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
         <source>Rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
         <source>End of session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
         <source>Resources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
         <source>Hazards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="35"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
         <source>Advance with XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
         <source>Spend learning hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="54"/>
         <source>Advance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="54"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="55"/>
         <source>{0} — {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="62"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="63"/>
         <source>What the rules offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="84"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="85"/>
         <source>What will apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="103"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="104"/>
         <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="105"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="106"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="107"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="108"/>
         <source>&lt;b&gt;{0} XP earned&lt;/b&gt; (levelling up spends none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="116"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="117"/>
         <source>Not now: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="123"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="124"/>
         <source>Nothing to offer here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="131"/>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="158"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="132"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="159"/>
         <source>Cost: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="163"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="164"/>
         <source>Not yet: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="168"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="169"/>
         <source>Will apply: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="177"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="178"/>
         <source>Rolled when you press Apply: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="199"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="200"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="205"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="206"/>
         <source>Done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -570,52 +570,52 @@
 <context>
     <name>ChecksElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="180"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="184"/>
         <source>{0} checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="190"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="194"/>
         <source>Show plain odds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="191"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="195"/>
         <source>Forget the situations these odds are shown in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="230"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="238"/>
         <source>Forget the situation ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="230"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="238"/>
         <source>no longer valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="255"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="263"/>
         <source>this file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="293"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="300"/>
         <source>Odds of {0} are shown in the situation last rolled; the printed sheet has the plain odds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="374"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="382"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="376"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="384"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="377"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="385"/>
         <source>Double-click to roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -906,28 +906,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roll_log.py" line="49"/>
+        <location filename="../sheetkeeper/ui/roll_log.py" line="54"/>
         <source>Roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="221"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="223"/>
         <source>This sheet has no check {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="378"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="380"/>
         <source>No push: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="383"/>
         <source>Pushed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="352"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="354"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="389"/>
         <source>{0} refused: {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -943,32 +943,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roll_log.py" line="39"/>
+        <location filename="../sheetkeeper/ui/roll_log.py" line="44"/>
         <source>Roll &amp;log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roll_log.py" line="44"/>
+        <location filename="../sheetkeeper/ui/roll_log.py" line="49"/>
         <source>Show or hide this character&apos;s roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roll_log.py" line="45"/>
+        <location filename="../sheetkeeper/ui/roll_log.py" line="50"/>
         <source>Show roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="309"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="311"/>
         <source>No roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="313"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="315"/>
         <source>Chance {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="349"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="351"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -998,17 +998,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="411"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="413"/>
         <source>Roll to see the result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="418"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="420"/>
         <source>Add a member to the party to roll for them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="419"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="421"/>
         <source>Open or create a character to roll for it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1085,22 +1085,22 @@
 <context>
     <name>DoneNotice</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="29"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="30"/>
         <source>What the rules just did</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="40"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="41"/>
         <source>Just done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="40"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="41"/>
         <source>{0} just did: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="79"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="80"/>
         <source>Not done: {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1108,274 +1108,299 @@
 <context>
     <name>EncounterPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="100"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="59"/>
         <source>Roll initiative for members and foes, each game by its own rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="107"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="66"/>
         <source>A quick foe: a name and the numbers its game&apos;s fights read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="69"/>
         <source>A foe from a saved character file (the file is never changed by the fight)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="116"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="75"/>
         <source>Foes from an earlier fight…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="76"/>
         <source>Bring foes of a kept encounter into this one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="122"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="81"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="84"/>
         <source>Turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="126"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="85"/>
         <source>Drag a turn, or Ctrl+Up and Ctrl+Down, to move it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="131"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="90"/>
         <source>Move the chosen turn up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="91"/>
         <source>Move the chosen turn down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="97"/>
         <source>Remove the chosen foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="102"/>
+        <source>Edit the chosen foe…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
         <source>Roll for the chosen member or foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="116"/>
         <source>Set or clear a status on the chosen member or foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="156"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="120"/>
         <source>Ro&amp;ll for this one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="157"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="121"/>
         <source>Roll for the chosen member or foe in the dice roller (or double-click the turn, or press Enter on it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
+        <source>Ed&amp;it foe…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
+        <source>Enter the chosen quick foe&apos;s name and numbers again (F2 in the turn order); its wounds stay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="138"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="168"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="140"/>
         <source>Ne&amp;xt turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="141"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="206"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="230"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="262"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="285"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="37"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="69"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="92"/>
         <source>Encounter {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="208"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="180"/>
         <source>Start encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="211"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="495"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="183"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="302"/>
         <source>End encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="212"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="184"/>
         <source>“{0}” ended: it is kept, and goes into the session log. Undo brings it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="236"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="269"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="43"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="76"/>
         <source>Add foe {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="242"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="49"/>
         <source>Foe from a saved sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="244"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="51"/>
         <source>Character files (*.skchar)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="293"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="100"/>
         <source>Add foes {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="102"/>
         <source>{0} join the fight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="310"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="117"/>
         <source>{0} takes turn {1} ({2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="338"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="155"/>
+        <source>Choose a quick foe in the turn order to edit it (a foe from a sheet is edited in its file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="168"/>
+        <source>Edit foe {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="207"/>
         <source>Move a turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="347"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="216"/>
         <source>Roll the turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="357"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="226"/>
         <source>Next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="523"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="331"/>
         <source> — not placed: move it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="165"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="357"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="137"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="226"/>
         <source>Previous turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="97"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="494"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="301"/>
         <source>&amp;Start encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="99"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="58"/>
         <source>Roll order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="106"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="65"/>
         <source>Add f&amp;oe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="109"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="68"/>
         <source>Foe fro&amp;m a sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="151"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="115"/>
         <source>Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="375"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="133"/>
         <source>Choose a foe in the turn order to remove it (members stay in the fight).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="382"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="140"/>
         <source>Remove foe {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="393"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="247"/>
         <source>Choose a member or foe in the turn order to roll for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="396"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="250"/>
         <source>{0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="411"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="181"/>
         <source>Damage to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="422"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="192"/>
         <source>Choose a member or foe in the turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="444"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="214"/>
         <source>Set {0} on {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="444"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="214"/>
         <source>Clear {0} on {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="449"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="256"/>
         <source>{0}&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="503"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="311"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="510"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="318"/>
         <source>no foes yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="511"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="319"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="512"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="320"/>
         <source>Round {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="513"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="321"/>
         <source>Not started: roll the order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="519"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="327"/>
         <source> (foe)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1396,12 +1421,12 @@
 <context>
     <name>EndSessionCommand</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="118"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="186"/>
         <source>session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="119"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="187"/>
         <source>End of session: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1475,32 +1500,37 @@
 <context>
     <name>FoeDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="30"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="31"/>
         <source>Add foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="34"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="31"/>
+        <source>Edit foe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="35"/>
         <source>Foe&apos;s game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="39"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="40"/>
         <source>Foe&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="40"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="41"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="41"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="42"/>
         <source>N&amp;ame</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="61"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="66"/>
         <source>This game&apos;s rules excerpt has no fight rules: the foe is a name, and you place it in the turn order.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2873,226 +2903,236 @@
     </message>
     <message>
         <location filename="../build/form_texts.py" line="273"/>
-        <source>Size</source>
+        <source>heavy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="274"/>
-        <source>Qty</source>
+        <source>light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="275"/>
-        <source>Gear Bonus</source>
+        <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="276"/>
-        <source>Max</source>
+        <source>Qty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="277"/>
-        <source>Helps</source>
+        <source>Gear Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="278"/>
-        <source>On mount</source>
+        <source>Max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="279"/>
-        <source>Notes</source>
+        <source>Helps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="280"/>
-        <source>Derived</source>
+        <source>On mount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="281"/>
-        <source>Capacity (2 × base Strength)</source>
+        <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="282"/>
-        <source>Carried</source>
+        <source>Derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="283"/>
-        <source>Purse</source>
+        <source>Capacity (2 × base Strength)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="284"/>
-        <source>Coins, and what is counted like them, by the table&apos;s own names (sp, gold crowns, arrows): no rulebook names money. Coins split from the party&apos;s stash land here.</source>
+        <source>Carried</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="285"/>
-        <source>Coins</source>
+        <source>Purse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="286"/>
-        <source>Amount</source>
+        <source>Coins, and what is counted like them, by the table&apos;s own names (sp, gold crowns, arrows): no rulebook names money. Coins split from the party&apos;s stash land here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="287"/>
-        <source>Rations</source>
+        <source>Coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="288"/>
-        <source>Food rations</source>
+        <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="289"/>
-        <source>Water rations</source>
+        <source>Rations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="290"/>
-        <source>A new day…</source>
+        <source>Food rations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="291"/>
-        <source>Rations (4 to a row)</source>
+        <source>Water rations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="292"/>
-        <source>Days without food</source>
+        <source>A new day…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="293"/>
-        <source>Days without water</source>
+        <source>Rations (4 to a row)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="294"/>
-        <source>Relationships and XP</source>
+        <source>Days without food</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="295"/>
-        <source>Relationships</source>
+        <source>Days without water</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="296"/>
-        <source>PC relationships</source>
+        <source>Relationships and XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="297"/>
-        <source>PC</source>
+        <source>Relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="298"/>
-        <source>Relationship</source>
+        <source>PC relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="299"/>
-        <source>NPC relationships</source>
+        <source>PC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="300"/>
-        <source>NPC</source>
+        <source>Relationship</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="301"/>
-        <source>The NPC you want to keep safe</source>
+        <source>NPC relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="302"/>
-        <source>The NPC you hate</source>
+        <source>NPC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="303"/>
-        <source>Big dream</source>
+        <source>The NPC you want to keep safe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="304"/>
-        <source>Personal goal</source>
+        <source>The NPC you hate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="305"/>
-        <source>Talents and experience</source>
+        <source>Big dream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="306"/>
-        <source>Talents</source>
+        <source>Personal goal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="307"/>
-        <source>Talent</source>
+        <source>Talents and experience</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="308"/>
-        <source>Role (empty: general)</source>
+        <source>Talents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="309"/>
-        <source>XP</source>
+        <source>Talent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="310"/>
-        <source>One XP per yes to the seven questions at the end of a session; 5 XP raise a skill by one or buy a talent.</source>
+        <source>Role (empty: general)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="311"/>
-        <source>XP available</source>
+        <source>XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="312"/>
-        <source>Advances ready (5 XP each)</source>
+        <source>One XP per yes to the seven questions at the end of a session; 5 XP raise a skill by one or buy a talent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="313"/>
-        <source>House rules</source>
+        <source>XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="314"/>
-        <source>Coloured dice (Base and Gear 1s stay on a push)</source>
+        <source>Advances ready (5 XP each)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="315"/>
-        <source>Botch: no six and a 1</source>
+        <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="316"/>
-        <source>Each Base-die 1 after a push costs 1 attribute point</source>
+        <source>Coloured dice (Base and Gear 1s stay on a push)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="317"/>
+        <source>Botch: no six and a 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="318"/>
+        <source>Each Base-die 1 after a push costs 1 attribute point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="319"/>
         <source>Unspent creation skill points only warn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3100,447 +3140,447 @@
 <context>
     <name>Form: rainworld</name>
     <message>
-        <location filename="../build/form_texts.py" line="318"/>
+        <location filename="../build/form_texts.py" line="320"/>
         <source>Rainworld — S4G personnel file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="319"/>
+        <location filename="../build/form_texts.py" line="321"/>
         <source>Character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="320"/>
+        <location filename="../build/form_texts.py" line="322"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="321"/>
+        <location filename="../build/form_texts.py" line="323"/>
         <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="322"/>
+        <location filename="../build/form_texts.py" line="324"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="323"/>
+        <location filename="../build/form_texts.py" line="325"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="324"/>
+        <location filename="../build/form_texts.py" line="326"/>
         <source>Concept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="325"/>
+        <location filename="../build/form_texts.py" line="327"/>
         <source>Human (social privilege)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="326"/>
+        <location filename="../build/form_texts.py" line="328"/>
         <source>right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="327"/>
+        <location filename="../build/form_texts.py" line="329"/>
         <source>left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="328"/>
+        <location filename="../build/form_texts.py" line="330"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="329"/>
+        <location filename="../build/form_texts.py" line="331"/>
         <source>Dominant hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="330"/>
+        <location filename="../build/form_texts.py" line="332"/>
         <source>Stats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="331"/>
+        <location filename="../build/form_texts.py" line="333"/>
         <source>Attributes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="332"/>
+        <location filename="../build/form_texts.py" line="334"/>
         <source>PHYS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="333"/>
+        <location filename="../build/form_texts.py" line="335"/>
         <source>CON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="334"/>
+        <location filename="../build/form_texts.py" line="336"/>
         <source>MV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="335"/>
+        <location filename="../build/form_texts.py" line="337"/>
         <source>Click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="336"/>
+        <location filename="../build/form_texts.py" line="338"/>
         <source>Derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="337"/>
+        <location filename="../build/form_texts.py" line="339"/>
         <source>Rest or heal…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="338"/>
+        <location filename="../build/form_texts.py" line="340"/>
         <source>Injury penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="339"/>
+        <location filename="../build/form_texts.py" line="341"/>
         <source>Movement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="340"/>
+        <location filename="../build/form_texts.py" line="342"/>
         <source>Throw without penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="341"/>
+        <location filename="../build/form_texts.py" line="343"/>
         <source>Hold breath (PHYS × 30 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="342"/>
+        <location filename="../build/form_texts.py" line="344"/>
         <source>Dying: dies within (PHYS ÷ 2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="343"/>
+        <location filename="../build/form_texts.py" line="345"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="344"/>
+        <location filename="../build/form_texts.py" line="346"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="345"/>
+        <location filename="../build/form_texts.py" line="347"/>
         <source>Body</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="346"/>
+        <location filename="../build/form_texts.py" line="348"/>
         <source>Injury fills from the left (/), stun from the right (\). Full of injury: dying. Full of stun or an X: incapacitated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="347"/>
+        <location filename="../build/form_texts.py" line="349"/>
         <source>injury</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="348"/>
+        <location filename="../build/form_texts.py" line="350"/>
         <source>stun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="349"/>
+        <location filename="../build/form_texts.py" line="351"/>
         <source>Injury penalties (off each roll once injury reaches the box)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="350"/>
+        <location filename="../build/form_texts.py" line="352"/>
         <source>The paper sheet prints the sizes; the excerpt does not. 1, 2, 3, 4 unless your sheet says otherwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="351"/>
+        <location filename="../build/form_texts.py" line="353"/>
         <source>2nd box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="352"/>
+        <location filename="../build/form_texts.py" line="354"/>
         <source>4th box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="353"/>
+        <location filename="../build/form_texts.py" line="355"/>
         <source>6th box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="354"/>
+        <location filename="../build/form_texts.py" line="356"/>
         <source>8th box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="355"/>
+        <location filename="../build/form_texts.py" line="357"/>
         <source>Mind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="356"/>
+        <location filename="../build/form_texts.py" line="358"/>
         <source>Trauma from the left, shock from the right. Full of shock or an X: an episode (shock clears, +1 trauma). Full of trauma: breakdown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="357"/>
+        <location filename="../build/form_texts.py" line="359"/>
         <source>trauma</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="358"/>
+        <location filename="../build/form_texts.py" line="360"/>
         <source>shock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="359"/>
+        <location filename="../build/form_texts.py" line="361"/>
         <source>Reality (Ganzfeld)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="360"/>
+        <location filename="../build/form_texts.py" line="362"/>
         <source>Ganzfeld characters only; its rules are in the Ganzfeld section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="361"/>
+        <location filename="../build/form_texts.py" line="363"/>
         <source>reality damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="362"/>
+        <location filename="../build/form_texts.py" line="364"/>
         <source>Resets to the Click stat at the start of each session.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="363"/>
+        <location filename="../build/form_texts.py" line="365"/>
         <source>Addiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="364"/>
+        <location filename="../build/form_texts.py" line="366"/>
         <source>Doses from the right, addiction from the left. Full of doses or an X: doses clear, +1 addiction. Full of addiction: addicted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="365"/>
+        <location filename="../build/form_texts.py" line="367"/>
         <source>addiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="366"/>
+        <location filename="../build/form_texts.py" line="368"/>
         <source>doses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="367"/>
+        <location filename="../build/form_texts.py" line="369"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="368"/>
+        <location filename="../build/form_texts.py" line="370"/>
         <source>Skills (2d10 + ranks, success over 10; doubles are critical)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="369"/>
+        <location filename="../build/form_texts.py" line="371"/>
         <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="370"/>
+        <location filename="../build/form_texts.py" line="372"/>
         <source>Ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="371"/>
+        <location filename="../build/form_texts.py" line="373"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="372"/>
+        <location filename="../build/form_texts.py" line="374"/>
         <source>Quirks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="373"/>
+        <location filename="../build/form_texts.py" line="375"/>
         <source>Quirk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="374"/>
+        <location filename="../build/form_texts.py" line="376"/>
         <source>Effective quirk ranks (best single item)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="375"/>
+        <location filename="../build/form_texts.py" line="377"/>
         <source>Autofire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="376"/>
+        <location filename="../build/form_texts.py" line="378"/>
         <source>Marksman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="377"/>
+        <location filename="../build/form_texts.py" line="379"/>
         <source>Gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="378"/>
+        <location filename="../build/form_texts.py" line="380"/>
         <source>Attacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="379"/>
+        <location filename="../build/form_texts.py" line="381"/>
         <source>Combat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="380"/>
+        <location filename="../build/form_texts.py" line="382"/>
         <source>Weapons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="381"/>
+        <location filename="../build/form_texts.py" line="383"/>
         <source>Weapon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="382"/>
+        <location filename="../build/form_texts.py" line="384"/>
         <source>DMG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="383"/>
+        <location filename="../build/form_texts.py" line="385"/>
         <source>AP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="384"/>
+        <location filename="../build/form_texts.py" line="386"/>
         <source>Increment (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="385"/>
+        <location filename="../build/form_texts.py" line="387"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="386"/>
+        <location filename="../build/form_texts.py" line="388"/>
         <source>Burst</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="387"/>
+        <location filename="../build/form_texts.py" line="389"/>
         <source>Auto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="388"/>
+        <location filename="../build/form_texts.py" line="390"/>
         <source>Min PHYS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="389"/>
+        <location filename="../build/form_texts.py" line="391"/>
         <source>Longer than a pistol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="390"/>
+        <location filename="../build/form_texts.py" line="392"/>
         <source>Shot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="391"/>
+        <location filename="../build/form_texts.py" line="393"/>
         <source>Armour and equipment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="392"/>
+        <location filename="../build/form_texts.py" line="394"/>
         <source>Armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="393"/>
+        <location filename="../build/form_texts.py" line="395"/>
         <source>STOP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="394"/>
+        <location filename="../build/form_texts.py" line="396"/>
         <source>Worn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="395"/>
+        <location filename="../build/form_texts.py" line="397"/>
         <source>Equipment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="396"/>
+        <location filename="../build/form_texts.py" line="398"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="397"/>
+        <location filename="../build/form_texts.py" line="399"/>
         <source>Qty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="398"/>
+        <location filename="../build/form_texts.py" line="400"/>
         <source>Purse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="399"/>
+        <location filename="../build/form_texts.py" line="401"/>
         <source>Coins, and what is counted like them, by the table&apos;s own names (sp, gold crowns, arrows): no rulebook names money. Coins split from the party&apos;s stash land here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="400"/>
+        <location filename="../build/form_texts.py" line="402"/>
         <source>Coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="401"/>
+        <location filename="../build/form_texts.py" line="403"/>
         <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="402"/>
+        <location filename="../build/form_texts.py" line="404"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="403"/>
+        <location filename="../build/form_texts.py" line="405"/>
         <source>Experience</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="404"/>
+        <location filename="../build/form_texts.py" line="406"/>
         <source>XP (5 XP per trauma removed, 1 XP per addiction box)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="405"/>
+        <location filename="../build/form_texts.py" line="407"/>
         <source>The table&apos;s readings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="406"/>
+        <location filename="../build/form_texts.py" line="408"/>
         <source>A track full of both marks (no X) already triggers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3548,282 +3588,282 @@
 <context>
     <name>Form: renaissance</name>
     <message>
-        <location filename="../build/form_texts.py" line="407"/>
+        <location filename="../build/form_texts.py" line="409"/>
         <source>Renaissance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="408"/>
+        <location filename="../build/form_texts.py" line="410"/>
         <source>Character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="409"/>
+        <location filename="../build/form_texts.py" line="411"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="411"/>
+        <location filename="../build/form_texts.py" line="413"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="412"/>
+        <location filename="../build/form_texts.py" line="414"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="413"/>
+        <location filename="../build/form_texts.py" line="415"/>
         <source>Concept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="414"/>
+        <location filename="../build/form_texts.py" line="416"/>
         <source>Aptitudes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="415"/>
+        <location filename="../build/form_texts.py" line="417"/>
         <source>Aptitudes (x 1 checks are very hard; also the default for a missing skill)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="416"/>
+        <location filename="../build/form_texts.py" line="418"/>
         <source>COO (Coordination)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="417"/>
+        <location filename="../build/form_texts.py" line="419"/>
         <source>SOM (Somatics)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="418"/>
+        <location filename="../build/form_texts.py" line="420"/>
         <source>WIL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="419"/>
+        <location filename="../build/form_texts.py" line="421"/>
         <source>SAV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="420"/>
+        <location filename="../build/form_texts.py" line="422"/>
         <source>INT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="421"/>
+        <location filename="../build/form_texts.py" line="423"/>
         <source>COG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="422"/>
+        <location filename="../build/form_texts.py" line="424"/>
         <source>DUR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="423"/>
+        <location filename="../build/form_texts.py" line="425"/>
         <source>Luck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="424"/>
+        <location filename="../build/form_texts.py" line="426"/>
         <source>Luck (stat)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="425"/>
+        <location filename="../build/form_texts.py" line="427"/>
         <source>Luck Points (current)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="426"/>
+        <location filename="../build/form_texts.py" line="428"/>
         <source>Initiative Modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="427"/>
+        <location filename="../build/form_texts.py" line="429"/>
         <source>Initiative is 1d10 + this modifier; the GM picks it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="428"/>
+        <location filename="../build/form_texts.py" line="430"/>
         <source>Derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="429"/>
+        <location filename="../build/form_texts.py" line="431"/>
         <source>Initiative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="430"/>
+        <location filename="../build/form_texts.py" line="432"/>
         <source>Sustained-action penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="431"/>
+        <location filename="../build/form_texts.py" line="433"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="432"/>
+        <location filename="../build/form_texts.py" line="434"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="433"/>
+        <location filename="../build/form_texts.py" line="435"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="434"/>
+        <location filename="../build/form_texts.py" line="436"/>
         <source>Skill checks: linked aptitude + ranks (roll 0-99 at or under the target)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="435"/>
+        <location filename="../build/form_texts.py" line="437"/>
         <source>Skills, specialisations and proficiencies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="436"/>
+        <location filename="../build/form_texts.py" line="438"/>
         <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="437"/>
+        <location filename="../build/form_texts.py" line="439"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="438"/>
+        <location filename="../build/form_texts.py" line="440"/>
         <source>Aptitude</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="439"/>
+        <location filename="../build/form_texts.py" line="441"/>
         <source>Ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="440"/>
+        <location filename="../build/form_texts.py" line="442"/>
         <source>Specialisation (+10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="441"/>
+        <location filename="../build/form_texts.py" line="443"/>
         <source>Proficiencies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="442"/>
+        <location filename="../build/form_texts.py" line="444"/>
         <source>Common knowledge (10+ ranks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="443"/>
+        <location filename="../build/form_texts.py" line="445"/>
         <source>Checks and time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="444"/>
+        <location filename="../build/form_texts.py" line="446"/>
         <source>Common checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="445"/>
+        <location filename="../build/form_texts.py" line="447"/>
         <source>Aptitude checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="446"/>
+        <location filename="../build/form_texts.py" line="448"/>
         <source>Single aptitude (x 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="447"/>
+        <location filename="../build/form_texts.py" line="449"/>
         <source>Sustained actions (-10 to all tests for each beyond the first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="448"/>
+        <location filename="../build/form_texts.py" line="450"/>
         <source>Sustained</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="449"/>
+        <location filename="../build/form_texts.py" line="451"/>
         <source>Sustained action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="450"/>
+        <location filename="../build/form_texts.py" line="452"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="451"/>
+        <location filename="../build/form_texts.py" line="453"/>
         <source>Jobs (one 8-hour shift per down-time day)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="452"/>
+        <location filename="../build/form_texts.py" line="454"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="453"/>
+        <location filename="../build/form_texts.py" line="455"/>
         <source>Work a shift…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="454"/>
+        <location filename="../build/form_texts.py" line="456"/>
         <source>Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="455"/>
+        <location filename="../build/form_texts.py" line="457"/>
         <source>Shifts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="456"/>
+        <location filename="../build/form_texts.py" line="458"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="457"/>
+        <location filename="../build/form_texts.py" line="459"/>
         <source>Check when begun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="458"/>
+        <location filename="../build/form_texts.py" line="460"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="459"/>
+        <location filename="../build/form_texts.py" line="461"/>
         <source>Purse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="460"/>
+        <location filename="../build/form_texts.py" line="462"/>
         <source>Coins, and what is counted like them, by the table&apos;s own names (sp, gold crowns, arrows): no rulebook names money. Coins split from the party&apos;s stash land here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="461"/>
+        <location filename="../build/form_texts.py" line="463"/>
         <source>Coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="462"/>
+        <location filename="../build/form_texts.py" line="464"/>
         <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="410"/>
+        <location filename="../build/form_texts.py" line="412"/>
         <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3993,13 +4033,13 @@
 <context>
     <name>InventoryElement</name>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="68"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="69"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="19"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="69"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="70"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="20"/>
         <source>Qty</source>
         <translation type="unfinished"></translation>
@@ -4015,7 +4055,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="71"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="72"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="23"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
@@ -5007,134 +5047,134 @@ You can also drop files here.</source>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="174"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="138"/>
         <source>Roll…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="203"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
         <source>{0}&apos;s card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="204"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="168"/>
         <source>missing or broken file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="305"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="332"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="269"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="62"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="329"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="59"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="331"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="61"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="78"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="350"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="80"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="351"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="81"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="362"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="378"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="400"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="423"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="92"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="108"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="130"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="153"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="373"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="396"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="419"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="103"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="126"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="149"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="438"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="166"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="438"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="166"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="446"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="294"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="477"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="325"/>
         <source>{0}, changed since saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="327"/>
         <source>Roll for {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="328"/>
         <source>Roll one of {0}&apos;s checks in the dice roller (Ctrl+R on the card)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="347"/>
         <source>Purse: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="536"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="26"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="539"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="29"/>
         <source>Ro&amp;ll…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="543"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="33"/>
         <source>&amp;Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="545"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="35"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="546"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="36"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="565"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="55"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="565"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="55"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5142,7 +5182,7 @@ You can also drop files here.</source>
 <context>
     <name>MemberChange</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="92"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="109"/>
         <source>Undo {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5380,28 +5420,28 @@ You can also drop files here.</source>
 <context>
     <name>PaperSheet</name>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="137"/>
+        <location filename="../sheetkeeper/export/builders.py" line="155"/>
         <source>both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="156"/>
+        <location filename="../sheetkeeper/export/builders.py" line="174"/>
         <source>None in force</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="175"/>
+        <location filename="../sheetkeeper/export/builders.py" line="193"/>
         <source>{0} (continued)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="176"/>
+        <location filename="../sheetkeeper/export/builders.py" line="194"/>
         <location filename="../sheetkeeper/export/gm_table.py" line="212"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="220"/>
+        <location filename="../sheetkeeper/export/builders.py" line="254"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5492,7 +5532,7 @@ You can also drop files here.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
-        <location filename="../sheetkeeper/export/layout.py" line="305"/>
+        <location filename="../sheetkeeper/export/layout.py" line="307"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5572,27 +5612,27 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="305"/>
+        <location filename="../sheetkeeper/export/layout.py" line="307"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="306"/>
+        <location filename="../sheetkeeper/export/layout.py" line="308"/>
         <source>System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="306"/>
+        <location filename="../sheetkeeper/export/layout.py" line="308"/>
         <source>Key numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="307"/>
+        <location filename="../sheetkeeper/export/layout.py" line="309"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="322"/>
+        <location filename="../sheetkeeper/export/layout.py" line="324"/>
         <source>{0} characters; each sheet follows this roster.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5618,24 +5658,24 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="36"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="37"/>
         <source>Rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="38"/>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="127"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="39"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="153"/>
         <source>Odds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="62"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="63"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="83"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="84"/>
         <source>{0}, on mount</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5645,12 +5685,12 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/marks.py" line="61"/>
+        <location filename="../sheetkeeper/export/paper_blocks/marks.py" line="60"/>
         <source>maximum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/marks.py" line="66"/>
+        <location filename="../sheetkeeper/export/paper_blocks/marks.py" line="65"/>
         <source>temporary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5923,48 +5963,58 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
         <source>Members&apos; cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="167"/>
         <source>Roll for the member whose card has the focus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="254"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="288"/>
         <source>GM {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="256"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="290"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="259"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="293"/>
         <source>{0} member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="259"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="293"/>
         <source>{0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="261"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="295"/>
         <source>{0} session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="261"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="295"/>
         <source>{0} sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="262"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="296"/>
         <source>{0} played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="341"/>
+        <source>Undid {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="343"/>
+        <source>Redid {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6043,104 +6093,104 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="74"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="77"/>
         <source>The party is open read-only ({0}); its roster cannot change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="82"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="85"/>
         <source>Add {0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="98"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="101"/>
         <source>{0} is in the party already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="101"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="104"/>
         <source>{0} was not added: a party holds at most {1} members.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="115"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="118"/>
         <source>Added {0} to the party.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="116"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="119"/>
         <source>Added {0} to the party, but it did not open: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="117"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="120"/>
         <source>Took {0} off the party again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="119"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="122"/>
         <source>Add {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="130"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="133"/>
         <source>Took {0} off the party; the file {1} stays on disk. Undo puts {0} back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="133"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="136"/>
         <source>Remove {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="134"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="137"/>
         <source>Put {0} back in the party.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="170"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="173"/>
         <source>Add members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="171"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="174"/>
         <source>SheetKeeper characters (*{0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="182"/>
         <source>New member of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="203"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="206"/>
         <source>{0} could not be saved in the party&apos;s folder: {1}
 
 Nothing was added to the party. The character is open in a tab of its own; use Save As to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="207"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="210"/>
         <source>New member not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="211"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="214"/>
         <source>Created {0} in the party&apos;s folder and added {1} to the party. Undo takes {1} off the party; the file stays on disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="213"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="216"/>
         <source>Took {0} off the party; the file {1} stays in the party&apos;s folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="356"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="395"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="358"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="397"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6654,30 +6704,30 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/rules.py" line="255"/>
+        <location filename="../sheetkeeper/core/rules.py" line="254"/>
         <source>{amount} {award} earned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/rules.py" line="257"/>
+        <location filename="../sheetkeeper/core/rules.py" line="256"/>
         <source>{amount} {award} available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="260"/>
+        <location filename="../sheetkeeper/core/situation.py" line="261"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="260"/>
+        <location filename="../sheetkeeper/core/situation.py" line="261"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="266"/>
+        <location filename="../sheetkeeper/core/situation.py" line="267"/>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="141"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="326"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="340"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="333"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="347"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="81"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="100"/>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
@@ -6687,18 +6737,23 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="272"/>
+        <location filename="../sheetkeeper/core/situation.py" line="273"/>
         <source>not entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="400"/>
+        <location filename="../sheetkeeper/core/situation.py" line="401"/>
         <source>{label}: {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="490"/>
+        <location filename="../sheetkeeper/core/situation.py" line="491"/>
         <source>Other modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/situation.py" line="501"/>
+        <source>house rule: any other modifier the table agrees on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6832,8 +6887,40 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="24"/>
+        <source>Weapon skill %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="27"/>
+        <source>Weapon damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="29"/>
+        <source>In dice, from your rulebook (1D6+1): the excerpt has no weapons table. Empty: the foe&apos;s hits are for the GM to work out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="31"/>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="111"/>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="43"/>
         <source>Weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="33"/>
+        <source>Its name as the roll says it (Short sword); empty: Attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="37"/>
+        <source>What the weapon&apos;s type inflicts on a special success (impale, knockdown…), from your rulebook&apos;s chapter 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="39"/>
+        <source>Hit points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6843,6 +6930,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="34"/>
         <location filename="../sheetkeeper/systems/brp/results.py" line="41"/>
         <source>Special success</source>
         <translation type="unfinished"></translation>
@@ -7015,158 +7103,163 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="44"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="45"/>
         <source>{modifier}%: {condition}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="47"/>
+        <source>[004] Situational Modifiers Table, &quot;{condition}&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="49"/>
         <source>Applied after the difficulty [004 &quot;Any situational modifier is applied after a skill is modified due to being Difficult or Easy.&quot;]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="59"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="61"/>
         <source>Helper {number}&apos;s skill %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="63"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="66"/>
         <source>A cooperative roll: this character leads, each helper rolls their skill first (critical +50%, special +30%, success +20%, all fail −10%, any fumble −50%). 0 means no helper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="72"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="75"/>
         <source>Opposing skill %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="75"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="78"/>
         <source>The other side&apos;s skill rating, with its own modifiers (empty: not opposed).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
         <source>Opposed roll method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="86"/>
         <source>Highest degree wins (the loser&apos;s success shifts it down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="87"/>
         <source>Highest successful result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="84"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="88"/>
         <source>Skill minus roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="85"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="89"/>
         <source>Opposed skill subtraction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="86"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="90"/>
         <source>On the resistance table (skills ÷ 5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="90"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="94"/>
         <source>How the gamemaster resolves opposed rolls; only used when an opposing skill is given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="96"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="100"/>
         <source>This character is the passive side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="99"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="103"/>
         <source>For skill subtraction and the resistance table: the other side is the active one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="105"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="109"/>
         <source>Resistance roll: the other factor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="108"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="113"/>
         <source>The other side&apos;s characteristic or quantity (POW, STR+SIZ, a poison&apos;s POT); empty: an ordinary characteristic roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="113"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="118"/>
         <source>This characteristic is the passive factor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="116"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="122"/>
         <source>On for CON against a poison&apos;s potency: the poison is active.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="122"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="128"/>
         <source>Bought with power points (fate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="124"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="130"/>
         <source>No</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="125"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="131"/>
         <source>A re-roll for 5 power points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="126"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="132"/>
         <source>A Difficult Luck roll instead of the skill, for 5 power points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="132"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="139"/>
         <source>Power points as fate points (optional rule): a success bought this way earns no experience check. Spend the points with the offer; for a Luck roll enter its chance as the other modifier, the excerpt giving no Luck value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="144"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="151"/>
         <source>Combined with a second skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="145"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="153"/>
         <source>No second skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="148"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="156"/>
         <source>Two things at once: one roll against the lower skill; a failure under the higher skill is a partial success.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="156"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="164"/>
         <source>Other situational modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="159"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="167"/>
         <source>Any other bonus or penalty in percentage points, added after the difficulty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="24"/>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="32"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="44"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="50"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="109"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="113"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="116"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="53"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="110"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="114"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="117"/>
         <location filename="../sheetkeeper/systems/rainworld/fights.py" line="39"/>
         <source>everything</source>
         <translation type="unfinished"></translation>
@@ -7183,8 +7276,8 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="48"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="51"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="128"/>
         <source>Dead</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7195,7 +7288,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="32"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="50"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="53"/>
         <source>never</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7377,7 +7470,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="49"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="46"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="50"/>
         <source>Range</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7515,7 +7608,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="51"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="213"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="232"/>
         <source>Other bonus or penalty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7597,24 +7690,70 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="44"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="36"/>
+        <source> ({level}, as the table entered it: the rules do not define it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="38"/>
+        <source> (not entered yet: asked when set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="42"/>
+        <source>Out cold at 0 Condition or below: can’t do anything; loses 1 Condition each turn; attacks hit automatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
         <source>being stabilised</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="45"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="48"/>
         <source>Condition is 0 or below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="48"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="128"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="51"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="129"/>
         <source>Condition fell below -10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="51"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="54"/>
         <source>Condition is below -10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="257"/>
+        <source>+3 temporary Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="258"/>
+        <source>temporary Condition -3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="266"/>
+        <source>no critical level entered: temporary Condition unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="273"/>
+        <source>+{level} temporary Condition (critical level {level}, as the table entered it: the rules do not define it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="276"/>
+        <source>temporary Condition -{level} (critical level {level})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="282"/>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="198"/>
+        <source>agony: +1 temporary burnout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7639,7 +7778,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="58"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="140"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="152"/>
         <source>Target number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7715,94 +7854,145 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="84"/>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="102"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="321"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="328"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="87"/>
         <source>{current} of {most}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="130"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="42"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="131"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
         <source>Dying</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="130"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="109"/>
+        <source>short {short} of 2, long {long} of 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="131"/>
         <source>Out cold; loses 1 Condition each turn; attacks hit automatically; dead below -10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="137"/>
         <source>Burnout {level}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="140"/>
         <source>Negative Focus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="140"/>
         <source>No specialty techniques, even passive ones, until Focus is 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="142"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="143"/>
         <source>Level up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="143"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="144"/>
         <source>Enough XP for the next level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="319"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="179"/>
+        <source>Level up to {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="181"/>
+        <source>no XP spent: reached at {xp} XP total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="197"/>
+        <source>Learn {technique} ({hours} h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="199"/>
+        <source>{hours} learning hours to finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="207"/>
+        <source>Make {technique} active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="210"/>
+        <source>Short rest (30 min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="211"/>
+        <source>Long rest (5 h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="215"/>
+        <source>A new day begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="217"/>
+        <source>Use a technique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="326"/>
         <source>{current} of {most} (+{temporary} temporary)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="330"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="337"/>
         <source>AGL penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="331"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
         <source>{armour}; TOG {needed} needed: {penalty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="337"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="344"/>
         <source>{affinity} to {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="343"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="350"/>
         <source>weak to {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="343"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="350"/>
         <source>immune to {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="344"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="351"/>
         <source>resistant to {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="352"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="359"/>
         <source>top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="354"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="361"/>
         <source>{needed} (reached: level up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="355"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="362"/>
         <source>{needed} ({left} to go)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7817,168 +8007,198 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="37"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="38"/>
         <source>Enemies unaware (+{bonus})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="38"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="41"/>
         <source>Enemies aware of a threat (+{bonus})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="42"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="46"/>
         <source>The first attack against enemies unaware of you (+5), or aware of a possible threat but not where it is (+2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="48"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="52"/>
         <source>Within effective range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="49"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="54"/>
         <source>Up to {metres}m beyond (−5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="50"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="57"/>
         <source>More than {metres}m beyond (−10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="55"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="63"/>
         <source>How far past the weapon&apos;s effective range the target stands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="63"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="71"/>
         <source>Splash damage: no target chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="66"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="74"/>
         <source>A grenade or another blast that damages anyone within its radius: allowed while Sensory impaired, where an aimed ranged attack is not.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="72"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="80"/>
         <source>Targeted attack: TN raised by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="83"/>
+        <source>An attack to impair, disarm or disrupt instead of damage: usually +{raised}, more or less as the GM decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="90"/>
         <source>Breaking a fall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="91"/>
         <source>No fall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="92"/>
         <source>{height}: AGL {tn}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="85"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="96"/>
         <source>The fall table&apos;s TN for the AGL roll. From 45m the character must land on a soft surface to try at all.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="91"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="103"/>
         <source>Shielding another (+{bonus}, against the attacker&apos;s COR)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="96"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="108"/>
         <source>Taking an attack meant for someone in melee range: an opposed roll, so give the attacker&apos;s COR as the opposing bonus. On a success you take the damage instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="123"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="135"/>
         <source>Evading an attack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="126"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="138"/>
         <source>An AGL roll to evade: Sensory impairment&apos;s -5 applies to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="129"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="141"/>
         <source>Resisting pain or terror</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="131"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="143"/>
         <source>Inebriated: this MND roll takes +3 instead of the -3 penalty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="143"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="155"/>
         <source>The GM&apos;s target number (often not disclosed); the sheet&apos;s is the default.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="152"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="164"/>
         <source>Raise a shield after a failed roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="156"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
         <source>Evading an attack: a failed roll that the shielding bonus lifts to the TN hits the shield or weapon instead, which then rolls for instability.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="187"/>
         <source>Defending PC&apos;s bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="188"/>
         <source>Opposed by a PC with bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="179"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="193"/>
         <source>Player against player: no target number, both roll d20 and add their bonus; the higher total wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="184"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="199"/>
         <source>Assistant {number}: bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="188"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="204"/>
         <source>Another character who helps rolls with their own attribute and bonuses; the task succeeds if any roll does.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="196"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="213"/>
         <source>Spare an unintended target ({attribute} lowers their TN)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="205"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="218"/>
+        <source>If a friendly-fire roll sends the attack elsewhere, they roll against TN {tn} minus your {attribute}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="223"/>
         <source>Unintended target&apos;s AGL (RSN)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="208"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="227"/>
         <source>Give it to see the chance that a friendly-fire roll hits them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="216"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="233"/>
+        <source>{quote}; cover and missing knowledge give bonuses or penalties of no stated size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="237"/>
         <source>Any other bonus or penalty to the roll: “That&apos;s a -2 to AGL”, cover, missing knowledge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="224"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="245"/>
         <source>No shield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="38"/>
+        <source>removed by the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="49"/>
+        <source>Knocked down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="49"/>
+        <source>-3 AGL; crawl 3m per turn; getting up costs the movement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7992,8 +8212,23 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="52"/>
+        <source>Grappled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="52"/>
+        <source>-5 AGL; movement halved; contests to act and move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="53"/>
         <source>a contest won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="54"/>
+        <source>Cannot act or move; -3 AGL and MND; PER rolls fail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8003,8 +8238,48 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="59"/>
+        <source>Sensory impairment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="59"/>
+        <source>-5 PER and to attacks and evasion; no aimed ranged attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="66"/>
+        <source>Inebriated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="66"/>
+        <source>+1 TOG, +3 temporary Condition, -3 to all other attributes; +3 and no penalty to MND rolls to resist pain and terror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="70"/>
         <source>sobering up (body weight and how much was had)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="71"/>
+        <source>Paralysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="71"/>
+        <source>Cannot move or act; TOG, COR and AGL rolls fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="76"/>
+        <source>Difficult terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="76"/>
+        <source>-2 AGL while standing in it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8013,48 +8288,173 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="86"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="78"/>
+        <source>Frenzy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="78"/>
+        <source>Temporary Condition equal to the critical level{critical}; +1 attack per turn; friendly-fire risk +5; melee attacks or dash only; immune to agony and fear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="87"/>
         <source>techniques; anything but melee attacks or dashing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="93"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="88"/>
+        <source>Amok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="88"/>
+        <source>As frenzy (temporary Condition equal to the critical level{critical}, once with both), and attacks the closest target, friend or foe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="94"/>
         <source>techniques; anything but melee attacks on the closest target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="98"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="95"/>
+        <source>Burning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="95"/>
+        <source>2d6 at the start of each turn until out of the fire; causes agony</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="99"/>
         <source>leaving the burning area and putting the flames out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="101"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="100"/>
+        <source>Bleeding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="100"/>
+        <source>Damage at the start of each turn until stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="102"/>
         <source>items, or holding pressure on the wound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="106"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="102"/>
+        <source>the GM&apos;s amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="103"/>
+        <source>Terror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="103"/>
+        <source>MND roll at the start of each turn: on a failure only cower or flee; on a success the terror is removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="107"/>
         <source>a MND roll succeeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="110"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="108"/>
+        <source>Out cold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="108"/>
+        <source>Needs 10 minutes of attention to wake, or wakes after 8 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="111"/>
         <source>10 minutes of attention, or 8 hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="113"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="112"/>
+        <source>Knocked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="112"/>
+        <source>Woken as an auxiliary action, or wakes after a minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="114"/>
         <source>woken, or a minute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="116"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
+        <source>Unconscious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
+        <source>Limp; cannot act; immune to mental status effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="117"/>
         <source>waking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="118"/>
+        <source>Sleep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="118"/>
+        <source>Noise or other stimuli wake the character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="119"/>
         <source>noise or stimuli</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="120"/>
+        <source>Brainwashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="120"/>
+        <source>Play the indoctrinated beliefs as true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="123"/>
+        <source>Mind controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="123"/>
+        <source>Does whatever the controlling being directs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="125"/>
+        <source>Hexed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="125"/>
+        <source>A supernatural effect that lasts until removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8169,7 +8569,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="24"/>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="89"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="94"/>
         <source>Gear</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8371,52 +8771,67 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="41"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="39"/>
+        <source>{quote}; hard from {example}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="42"/>
         <source>The GM&apos;s call on outside factors, in Skill dice; the rest of the table is not in the rules text, so enter other steps as another modification.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="46"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="47"/>
         <source>Botch on ones (optional rule)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="49"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="50"/>
         <source>No six and at least one 1 is a botch; the more ones, the more serious (the odds show each count of ones).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="58"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="59"/>
         <source>{item} ({dice} Gear die)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="59"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="60"/>
         <source>{item} ({dice} Gear dice)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="63"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="65"/>
         <source>No gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="73"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="75"/>
         <source>Attribute (Base dice)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="92"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="80"/>
+        <source>{skill} uses {attribute}; the GM may allow another attribute&apos;s current score as Base dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="97"/>
         <source>One piece of gear per roll: its Gear Bonus in Gear dice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="96"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="101"/>
         <source>Other modification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="99"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="102"/>
+        <source>{quote}; the sizes for aiming, long range, a bad bargaining position or talents are not in the rules text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="105"/>
         <source>Skill dice added (+) or taken away (−): aiming, long range, a bad bargaining position, a talent. Below zero you roll negative Skill dice.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8557,6 +8972,11 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <location filename="../sheetkeeper/systems/rainworld/checks.py" line="142"/>
         <location filename="../sheetkeeper/systems/rainworld/rules.py" line="77"/>
         <source>{skill} untrained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/checks.py" line="148"/>
+        <source>Raise {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8870,174 +9290,250 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="64"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="66"/>
         <source>Social privilege with a fellow human (1 Click)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="65"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="67"/>
         <source>Social privilege with a nonhuman (1 Click)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="68"/>
+        <source>A human character spends 1 Click for +3 to this {skill} check with a fellow human. Spend the Click on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="70"/>
+        <source>A human character spends 1 Click for +3 to this {skill} check with a nonhuman. Spend the Click on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="133"/>
         <source>Strike to inflict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="54"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="134"/>
         <source>Stun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="135"/>
         <source>Injury</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="129"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="137"/>
         <source>A trained martial artist chooses whether the blow does stun or injury.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="138"/>
-        <source>Raise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="145"/>
-        <source>Versus: the antagonist&apos;s result</source>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="144"/>
+        <source>Bargained with Control for an extra effect: Raise N is a −N penalty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="147"/>
+        <source>Bargained with Control for an extra effect: Raise N is a −N penalty. A called shot (a specific part of the target) is a Raise too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="150"/>
+        <source>Raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="162"/>
+        <source>Versus: the antagonist&apos;s result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="165"/>
         <source>A versus check against a result the antagonist has already rolled: succeed by beating it (a tie fails).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="149"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="168"/>
         <source>Versus: the antagonist&apos;s skill and modifiers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="151"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="171"/>
         <source>A versus check where the antagonist rolls 2d10 + this number at the same time; the odds count both sides&apos; dice. Give this or the antagonist&apos;s result, not both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="172"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="185"/>
+        <source>The target is manoeuvring defensively: their Gymnastics skill is a penalty to the attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="188"/>
+        <source>The target is manoeuvring defensively: their Gymnastics skill is a penalty to the attack. Only for a throw at the target (a brick at their head), not a grenade landed near them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="193"/>
         <source>Target&apos;s Gymnastics (defensive manoeuvring)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="175"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="197"/>
         <source>Off hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="176"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="199"/>
         <source>This hand of a split attack is the off hand: −3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="178"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="201"/>
         <source>Split attack at two targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="180"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="204"/>
         <source>The two hands of a split attack go at two different opponents: −3 on both checks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="186"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
         <source>Aimed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="187"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="211"/>
         <source>Aimed for at least one phase before firing; an unaimed shot takes −3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="195"/>
-        <source>Distance to the target (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="201"/>
-        <source>Firing at someone attacking you in melée</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="208"/>
-        <source>Firing mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
-        <source>Single: a Firearms check. Burst and auto: one d10 per bullet, each at or over the threshold hits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="214"/>
-        <source>Rounds fired (auto)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="216"/>
-        <source>How many bullets auto fire sends: one d10 each.</source>
+        <source>Increment {metres} m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="219"/>
-        <source>Spray an area</source>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="217"/>
+        <source>no Increment entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
-        <source>Burst or auto fire at an area, not one target: threshold 10, Autofire does not apply; Control assigns the hits.</source>
+        <source>Distance to the target (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="226"/>
-        <source>No equipment</source>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="223"/>
+        <source>0: not measured (no range modifier). Under 5 m is point blank (+3); beyond the first Increment the penalty is the square of the full Increments crossed ({increment}); each full Increment also raises a burst&apos;s threshold by 1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="228"/>
+        <source>Firing at someone attacking you in melée</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="231"/>
+        <source>−6 for this firearm (longer than a pistol)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="232"/>
+        <source>−3 (−6 for firearms longer than a pistol)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="237"/>
+        <source>Firing mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="240"/>
+        <source>Single: a Firearms check. Burst and auto: one d10 per bullet, each at or over the threshold hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="244"/>
+        <source>Rounds fired (auto)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="247"/>
+        <source>How many bullets auto fire sends: one d10 each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="250"/>
+        <source>Spray an area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="252"/>
+        <source>Burst or auto fire at an area, not one target: threshold 10, Autofire does not apply; Control assigns the hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="258"/>
+        <source>No equipment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="259"/>
+        <source>{item} (+{ranks} Autofire)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="262"/>
         <source>Equipment for Autofire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="230"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="264"/>
         <source>Only one piece of equipment adds its ranks to Autofire on a check: choose which.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="238"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="272"/>
         <source>Throwing distance (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="245"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="275"/>
+        <source>Up to {metres} m (the lower of PHYS and CON) without penalty; −2 for each metre beyond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="281"/>
         <source>Target&apos;s armour STOP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="253"/>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="258"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="283"/>
+        <source>The injury a hit does: DMG {dmg} less (STOP − AP {ap}), never below 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="290"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="295"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="255"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="292"/>
         <source>Burst {rounds}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="257"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="294"/>
         <source>Auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="300"/>
+        <source>Item {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9168,7 +9664,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="126"/>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="107"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="119"/>
         <source>Situational modifier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9269,167 +9765,202 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="42"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="43"/>
         <source>Assistants ({ranks}+ ranks in a useful skill)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="52"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="50"/>
+        <source>Count only helpers with {ranks} or more ranks in a skill that helps (not necessarily this one): +{each} each, at most +{most}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="57"/>
         <source>Fewest ranks an assistant has in a useful skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="62"/>
-        <source>Attack test</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="64"/>
-        <source>An attack normally cannot be assisted.</source>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="61"/>
+        <source>The assistants&apos; sheets are not part of the check: give the fewest ranks any of them has in a skill that helps; under {ranks} is refused (left at {ranks}, the table has checked).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="68"/>
+        <source>Attack test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="70"/>
+        <source>An attack normally cannot be assisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="74"/>
         <source>GM allows assistance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="71"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="77"/>
         <source>Attack, Stealth and Perception tests normally cannot be assisted; tick this when the GM rules that this one can.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="76"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="82"/>
         <source>Difficulty (Very Hard −30 to Very Easy +30)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="78"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="85"/>
         <source>The GM&apos;s difficulty: +30 Very Easy, 0 ordinary, −30 Very Hard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="89"/>
         <source>Taking your time / rushing (% of the timeframe)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="87"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="95"/>
         <source>Task actions and jobs only. +50% time gives +10 (at most +30 at +150%); −25% time gives −10 (at most −30 at −75%); in between rounds down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="92"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="101"/>
         <source>Passive test ({penalty})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="95"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="105"/>
         <source>The GM rolls it in secret on the character&apos;s behalf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="98"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="109"/>
         <source>Tries again ({penalty} each, optional rule)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="103"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="115"/>
         <source>How many times the character has already tried this and failed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="110"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="122"/>
         <source>Anything else the GM rules (a magic cloak&apos;s +20).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="113"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="125"/>
         <source>Upgrade</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="116"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="128"/>
         <source>A critical or exceptional failure becomes a normal failure; a normal success becomes exceptional, an exceptional success critical. MoS and MoF stay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="122"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="134"/>
         <source>Downgrade</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="125"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="137"/>
         <source>A critical success becomes exceptional, an exceptional success normal; a normal failure becomes exceptional, an exceptional failure critical. MoS and MoF stay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="131"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="143"/>
         <source>Simple check (excel or stumble)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="135"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="147"/>
         <source>Success is assumed: at or under the target you excel, over it you stumble.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="140"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="152"/>
         <source>Other side&apos;s target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="144"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="157"/>
         <source>The other character&apos;s target (0 to 98) in an opposed or variable check; both sides roll D%.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="148"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="161"/>
         <source>Kind of contest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="155"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="168"/>
         <source>With the other side&apos;s target: opposed checks always have a winner; in a variable check both succeeding is a partial success for both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="199"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="202"/>
+        <source>{tests} tests normally cannot be assisted; tick this when the GM rules that this one can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="213"/>
         <source>{skill} ({ranks} ranks: +{bonus})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="202"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="216"/>
         <source>Related skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="206"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="220"/>
         <source>One skill of yours that bears on this test (Knowledge: Theology for Profession: Cleric): +10 with 10–24 ranks, +20 with 25–39, +30 with 40 or more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="214"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="229"/>
         <source>Specialisation [{specialisation}] applies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="225"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="233"/>
+        <source>+{bonus} when the test falls within [{specialisation}].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="240"/>
+        <source>none listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="243"/>
         <source>Without an appropriate proficiency ({penalty})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="236"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="248"/>
+        <source>Tick when none of {skill}&apos;s proficiencies ({have}) fits what is tried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="256"/>
         <source>Defaulting penalty (used in place of a skill you lack)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="247"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="261"/>
+        <source>When the GM lets {skill} stand in for a skill the character lacks, the penalty the GM sets (Barter for a legal case at −30).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="270"/>
         <source>Sustained actions kept up ({penalty} each beyond the first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="252"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="276"/>
         <source>From the sheet&apos;s sustained actions; change it to see the odds with more or fewer kept up.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9446,6 +9977,332 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/systems/renaissance/targets.py" line="56"/>
         <source>{skill} ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/weapon_damage.py" line="63"/>
+        <source>Armour points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="48"/>
+        <source>level {level} is the top of the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="51"/>
+        <source>level {level} needs {needed} XP; you have {earned}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="114"/>
+        <source>{name} is already learned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="116"/>
+        <source>{name} learns with {attribute} {multiplier}: a multiplier of 0 or less adds nothing per hour, so it cannot be learned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="120"/>
+        <source>no learning hours left; more come with the next level up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="122"/>
+        <source>spend at least 1 learning hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="124"/>
+        <source>{hours} learning hours asked, {remaining} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="127"/>
+        <source>{name} needs only {left} more hour at {attribute} {multiplier}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="129"/>
+        <source>{name} needs only {left} more hours at {attribute} {multiplier}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="222"/>
+        <source>{name} is not learned yet ({progress} of {effort})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="225"/>
+        <source>{name} is already active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="229"/>
+        <source>{active} of {limit} techniques are active (half of max Focus {focus}); exchange them during a long rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="17"/>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="19"/>
+        <source>Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="22"/>
+        <source>PER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="36"/>
+        <source>Focus below 0: +1 burnout, no specialty techniques until Focus is 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="39"/>
+        <source>Condition 0 or below: dying (out cold, -1 Condition each turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="43"/>
+        <source>+1 burnout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="57"/>
+        <source>burnout {level}: Condition capped at {ceiling}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="64"/>
+        <source>burnout 4 with agony: out cold, but not dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="68"/>
+        <source>burnout 4: Condition drops to 0, dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="112"/>
+        <source>damage cannot be negative; use Heal instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="120"/>
+        <source>took {amount} damage ({affinity} to {kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="123"/>
+        <source>took {amount} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="129"/>
+        <source>healing must restore at least 1 Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="131"/>
+        <source>{name} is dead (below -10 Condition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="137"/>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="286"/>
+        <source>Condition {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="144"/>
+        <source>{name} is not dying (Condition {condition})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="148"/>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="149"/>
+        <source>dying: Condition {condition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="156"/>
+        <source>{name} fell below -10 Condition and is dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="159"/>
+        <source>{name} is not dying; only a dying character is revived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="166"/>
+        <source>revived: 1 Condition, 0 Focus, +1 burnout, out cold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="177"/>
+        <source>a technique&apos;s Focus cost cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="185"/>
+        <source>{name} is not one of the active techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="188"/>
+        <source>{technique}: Focus {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="189"/>
+        <source>technique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="196"/>
+        <source>a frenzied character is immune to agony</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="204"/>
+        <source>there is no agony to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="206"/>
+        <source>agony passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="219"/>
+        <source>Short rest: {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="239"/>
+        <source>Long rest: {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="244"/>
+        <source>a new day begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="250"/>
+        <source>Focus is {focus}: no specialty techniques until it is back to 0 [negative Focus]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="253"/>
+        <source>burnout {level}: characters can not use specialty techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="256"/>
+        <source>a frenzied character can&apos;t use any techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="262"/>
+        <source>{name} is dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="264"/>
+        <source>{name} is dying and must be revived before resting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="267"/>
+        <source>Two short rests a day: both are used today; start a new day first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="270"/>
+        <source>One long rest a day: today&apos;s is used; start a new day first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="288"/>
+        <source>Focus {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="292"/>
+        <source>burnout {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="28"/>
+        <source>STOP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="29"/>
+        <source>The foe&apos;s armour STOP (0 for an unarmoured foe).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="30"/>
+        <source>Body track boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="35"/>
+        <source>Attack skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="36"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="40"/>
+        <source>Attack skill ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="42"/>
+        <source>0: untrained (−2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="45"/>
+        <source>Its name as the roll says it (Claws, Rifle); empty: Attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="46"/>
+        <source>Weapon DMG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="49"/>
+        <source>From the Gear section of your rulebook: the excerpt has no weapons table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="51"/>
+        <source>Weapon AP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/foes.py" line="15"/>
+        <source>Initiative Modifier</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9543,7 +10400,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SheetContext</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/base.py" line="110"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/base.py" line="111"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9755,67 +10612,67 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="134"/>
         <source>{0} is in the stash.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="140"/>
         <source>Choose an item in the stash and the member to hand it to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="149"/>
         <source>Hand {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="149"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="151"/>
         <source>{0} now carries {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="158"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="160"/>
         <source>Found {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="181"/>
         <source>Split {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="181"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="183"/>
         <source>{0} {1} each to {2} members.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="183"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="185"/>
         <source>{0} {1} did not divide evenly and stay in the stash.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="192"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="194"/>
         <source>Choose the member whose coins go back to the stash.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="201"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="203"/>
         <source>{0} gives {1} {2} to the stash</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="203"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="205"/>
         <source>{0} {1} are back in the stash.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="217"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="219"/>
         <source>Coins: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="217"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="219"/>
         <source>No coins.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -50,118 +50,118 @@
 <context>
     <name>AdvanceDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="29"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
         <source>Advances</source>
         <translation>Steigerungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
         <source>Rest</source>
         <translation>Rast</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
         <source>End of session</source>
         <translation>Ende der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
         <source>Resources</source>
         <translation>Ressourcen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
         <source>Hazards</source>
         <translation>Gefahren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="35"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
         <source>Advance with XP</source>
         <translation>Mit EP steigern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
         <source>Spend learning hours</source>
         <translation>Lernstunden ausgeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="54"/>
         <source>Advance</source>
         <translation>Steigern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="54"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="55"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="62"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="63"/>
         <source>What the rules offer</source>
         <translation>Was die Regeln anbieten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="84"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="85"/>
         <source>What will apply</source>
         <translation>Was angewendet wird</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="103"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="104"/>
         <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
         <translation>&lt;b&gt;Noch {0} Lernstunden&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="105"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="106"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
         <translation>&lt;b&gt;{0} EP verfügbar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="107"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="108"/>
         <source>&lt;b&gt;{0} XP earned&lt;/b&gt; (levelling up spends none)</source>
         <translation>&lt;b&gt;{0} EP erworben&lt;/b&gt; (ein Stufenaufstieg verbraucht keine)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="116"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="117"/>
         <source>Not now: {0}</source>
         <translation>Jetzt nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="123"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="124"/>
         <source>Nothing to offer here</source>
         <translation>Hier gibt es nichts anzubieten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="131"/>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="158"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="132"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="159"/>
         <source>Cost: {0}</source>
         <translation>Kosten: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="163"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="164"/>
         <source>Not yet: {0}</source>
         <translation>Noch nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="168"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="169"/>
         <source>Will apply: {0}</source>
         <translation>Wird angewendet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="177"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="178"/>
         <source>Rolled when you press Apply: {0}</source>
         <translation>Gewürfelt wird beim Klick auf Anwenden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="199"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="200"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="205"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="206"/>
         <source>Done: {0}</source>
         <translation>Erledigt: {0}</translation>
     </message>
@@ -570,52 +570,52 @@
 <context>
     <name>ChecksElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="180"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="184"/>
         <source>{0} checks</source>
         <translation>{0}-Proben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="190"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="194"/>
         <source>Show plain odds</source>
         <translation>Einfache Chancen zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="191"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="195"/>
         <source>Forget the situations these odds are shown in</source>
         <translation>Die Situationen vergessen, in denen diese Chancen gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="230"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="238"/>
         <source>Forget the situation ({0})</source>
         <translation>Situation vergessen ({0})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="230"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="238"/>
         <source>no longer valid</source>
         <translation>nicht mehr gültig</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="255"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="263"/>
         <source>this file is open read-only: {0}</source>
         <translation>diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="293"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="300"/>
         <source>Odds of {0} are shown in the situation last rolled; the printed sheet has the plain odds.</source>
         <translation>Die Chancen von {0} werden in der zuletzt gewürfelten Situation gezeigt; der gedruckte Bogen hat die einfachen Chancen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="374"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="382"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation>Zuletzt gewürfelt mit {0}; Rechtsklick, um es zu vergessen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="376"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="384"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation>Doppelklick, um zu würfeln und das Ergebnis anzuwenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="377"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="385"/>
         <source>Double-click to roll</source>
         <translation>Doppelklick zum Würfeln</translation>
     </message>
@@ -907,28 +907,28 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roll_log.py" line="49"/>
+        <location filename="../sheetkeeper/ui/roll_log.py" line="54"/>
         <source>Roll log</source>
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="221"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="223"/>
         <source>This sheet has no check {0}</source>
         <translation>Dieser Bogen hat keine Probe {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="378"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="380"/>
         <source>No push: {0}</source>
         <translation>Kein Forcieren: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="383"/>
         <source>Pushed: {0}</source>
         <translation>Forciert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="352"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="354"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="389"/>
         <source>{0} refused: {1}</source>
         <translation>{0} abgelehnt: {1}</translation>
     </message>
@@ -944,32 +944,32 @@
         <translation>Den Schaden dieses Treffers einem Mitglied oder Gegner der offenen Gruppe zufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roll_log.py" line="39"/>
+        <location filename="../sheetkeeper/ui/roll_log.py" line="44"/>
         <source>Roll &amp;log</source>
         <translation>Wurfproto&amp;koll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roll_log.py" line="44"/>
+        <location filename="../sheetkeeper/ui/roll_log.py" line="49"/>
         <source>Show or hide this character&apos;s roll log</source>
         <translation>Das Wurfprotokoll dieses Charakters zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roll_log.py" line="45"/>
+        <location filename="../sheetkeeper/ui/roll_log.py" line="50"/>
         <source>Show roll log</source>
         <translation>Wurfprotokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="309"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="311"/>
         <source>No roll</source>
         <translation>Kein Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="313"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="315"/>
         <source>Chance {0}</source>
         <translation>Chance {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="349"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="351"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
@@ -999,17 +999,17 @@
         <translation>  rückgängig gemacht: dieser Treffer kann erneut treffen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="411"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="413"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="418"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="420"/>
         <source>Add a member to the party to roll for them</source>
         <translation>Fügen Sie der Gruppe ein Mitglied hinzu, um dafür zu würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="419"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="421"/>
         <source>Open or create a character to roll for it</source>
         <translation>Öffnen oder erstellen Sie einen Charakter, um für ihn zu würfeln</translation>
     </message>
@@ -1086,22 +1086,22 @@
 <context>
     <name>DoneNotice</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="29"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="30"/>
         <source>What the rules just did</source>
         <translation>Was die Regeln gerade getan haben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="40"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="41"/>
         <source>Just done: {0}</source>
         <translation>Gerade erledigt: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="40"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="41"/>
         <source>{0} just did: {1}</source>
         <translation>Soeben mit {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="79"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="80"/>
         <source>Not done: {0}: {1}</source>
         <translation>Nicht erledigt: {0}: {1}</translation>
     </message>
@@ -1109,274 +1109,299 @@
 <context>
     <name>EncounterPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="100"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="59"/>
         <source>Roll initiative for members and foes, each game by its own rule</source>
         <translation>Initiative für Mitglieder und Gegner würfeln, jedes Spiel nach seiner eigenen Regel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="107"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="66"/>
         <source>A quick foe: a name and the numbers its game&apos;s fights read</source>
         <translation>Ein schneller Gegner: ein Name und die Werte, die sein Spiel im Kampf braucht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="69"/>
         <source>A foe from a saved character file (the file is never changed by the fight)</source>
         <translation>Ein Gegner aus einer gespeicherten Charakterdatei (der Kampf ändert die Datei nie)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="116"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="75"/>
         <source>Foes from an earlier fight…</source>
         <translation>Gegner aus einem früheren Kampf …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="76"/>
         <source>Bring foes of a kept encounter into this one</source>
         <translation>Gegner einer früheren Begegnung in diese holen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="122"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="81"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="84"/>
         <source>Turn order</source>
         <translation>Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="126"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="85"/>
         <source>Drag a turn, or Ctrl+Up and Ctrl+Down, to move it</source>
         <translation>Ziehen Sie einen Zug oder drücken Sie Strg+Auf und Strg+Ab, um ihn zu verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="131"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="90"/>
         <source>Move the chosen turn up</source>
         <translation>Den gewählten Zug nach oben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="91"/>
         <source>Move the chosen turn down</source>
         <translation>Den gewählten Zug nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="97"/>
         <source>Remove the chosen foe</source>
         <translation>Den gewählten Gegner entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="102"/>
+        <source>Edit the chosen foe…</source>
+        <translation>Den gewählten Gegner bearbeiten …</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
         <source>Roll for the chosen member or foe</source>
         <translation>Für das gewählte Mitglied oder den gewählten Gegner würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="116"/>
         <source>Set or clear a status on the chosen member or foe</source>
         <translation>Einen Status beim gewählten Mitglied oder Gegner setzen oder aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="156"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="120"/>
         <source>Ro&amp;ll for this one</source>
         <translation>Für diesen &amp;würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="157"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="121"/>
         <source>Roll for the chosen member or foe in the dice roller (or double-click the turn, or press Enter on it)</source>
         <translation>Im Würfelfenster für das gewählte Mitglied oder den gewählten Gegner würfeln (oder den Zug doppelklicken oder darauf Eingabe drücken)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
+        <source>Ed&amp;it foe…</source>
+        <translation>Gegner bearbe&amp;iten …</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
+        <source>Enter the chosen quick foe&apos;s name and numbers again (F2 in the turn order); its wounds stay</source>
+        <translation>Name und Werte des gewählten schnellen Gegners neu eingeben (F2 in der Zugreihenfolge); seine Wunden bleiben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="138"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
         <translation>Einen Zug zurück (Strg+Umschalt+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="168"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="140"/>
         <source>Ne&amp;xt turn</source>
         <translation>N&amp;ächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="141"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
         <translation>Der nächste Zug; nach dem letzten endet die Runde (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="206"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="230"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="262"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="285"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="37"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="69"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="92"/>
         <source>Encounter {0}</source>
         <translation>Begegnung {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="208"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="180"/>
         <source>Start encounter</source>
         <translation>Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="211"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="495"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="183"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="302"/>
         <source>End encounter</source>
         <translation>Begegnung beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="212"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="184"/>
         <source>“{0}” ended: it is kept, and goes into the session log. Undo brings it back.</source>
         <translation>„{0}“ beendet: Sie bleibt erhalten und kommt ins Sitzungsprotokoll. Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="236"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="269"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="43"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="76"/>
         <source>Add foe {0}</source>
         <translation>Gegner {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="242"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="49"/>
         <source>Foe from a saved sheet</source>
         <translation>Gegner aus einem gespeicherten Bogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="244"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="51"/>
         <source>Character files (*.skchar)</source>
         <translation>Charakterdateien (*.skchar)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="293"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="100"/>
         <source>Add foes {0}</source>
         <translation>Gegner hinzufügen: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="102"/>
         <source>{0} join the fight.</source>
         <translation>{0} treten dem Kampf bei.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="310"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="117"/>
         <source>{0} takes turn {1} ({2})</source>
         <translation>{0} erhält Zug {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="338"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="155"/>
+        <source>Choose a quick foe in the turn order to edit it (a foe from a sheet is edited in its file).</source>
+        <translation>Wählen Sie einen schnellen Gegner in der Zugreihenfolge, um ihn zu bearbeiten (ein Gegner aus einem Bogen wird in seiner Datei bearbeitet).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="168"/>
+        <source>Edit foe {0}</source>
+        <translation>Gegner {0} bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="207"/>
         <source>Move a turn</source>
         <translation>Einen Zug verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="347"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="216"/>
         <source>Roll the turn order</source>
         <translation>Die Zugreihenfolge würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="357"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="226"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="523"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="331"/>
         <source> — not placed: move it</source>
         <translation> — nicht eingereiht: verschieben Sie ihn</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="165"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="357"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="137"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="226"/>
         <source>Previous turn</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="97"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="494"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="301"/>
         <source>&amp;Start encounter</source>
         <translation>Begegn&amp;ung beginnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="99"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="58"/>
         <source>Roll order</source>
         <translation>Reihenfolge würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="106"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="65"/>
         <source>Add f&amp;oe…</source>
         <translation>Gegner hinzu&amp;fügen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="109"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="68"/>
         <source>Foe fro&amp;m a sheet…</source>
         <translation>Gegner aus B&amp;ogen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="151"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="115"/>
         <source>Statuses</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="375"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="133"/>
         <source>Choose a foe in the turn order to remove it (members stay in the fight).</source>
         <translation>Wählen Sie einen Gegner in der Zugreihenfolge, um ihn zu entfernen (Mitglieder bleiben im Kampf).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="382"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="140"/>
         <source>Remove foe {0}</source>
         <translation>Gegner {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="393"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="247"/>
         <source>Choose a member or foe in the turn order to roll for.</source>
         <translation>Wählen Sie in der Zugfolge ein Mitglied oder einen Gegner, für den gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="396"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="250"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="411"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="181"/>
         <source>Damage to {0}</source>
         <translation>Schaden an {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="422"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="192"/>
         <source>Choose a member or foe in the turn order</source>
         <translation>Wählen Sie ein Mitglied oder einen Gegner in der Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="444"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="214"/>
         <source>Set {0} on {1}</source>
         <translation>{0} bei {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="444"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="214"/>
         <source>Clear {0} on {1}</source>
         <translation>{0} bei {1} aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="449"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="256"/>
         <source>{0}&apos;s turn</source>
         <translation>{0} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="503"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="311"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation>Keine Begegnung im Gange. Beginnen Sie eine oder fügen Sie einen Gegner hinzu.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="510"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="318"/>
         <source>no foes yet</source>
         <translation>noch keine Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="511"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="319"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="512"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="320"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="513"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="321"/>
         <source>Not started: roll the order</source>
         <translation>Nicht begonnen: Würfeln Sie die Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="519"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="327"/>
         <source> (foe)</source>
         <translation> (Gegner)</translation>
     </message>
@@ -1397,12 +1422,12 @@
 <context>
     <name>EndSessionCommand</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="118"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="186"/>
         <source>session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="119"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="187"/>
         <source>End of session: {0}</source>
         <translation>Ende der Sitzung: {0}</translation>
     </message>
@@ -1476,32 +1501,37 @@
 <context>
     <name>FoeDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="30"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="31"/>
         <source>Add foe</source>
         <translation>Gegner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="34"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="31"/>
+        <source>Edit foe</source>
+        <translation>Gegner bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="35"/>
         <source>Foe&apos;s game</source>
         <translation>Spiel des Gegners</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="39"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="40"/>
         <source>Foe&apos;s name</source>
         <translation>Name des Gegners</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="40"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="41"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="41"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="42"/>
         <source>N&amp;ame</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="61"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="66"/>
         <source>This game&apos;s rules excerpt has no fight rules: the foe is a name, and you place it in the turn order.</source>
         <translation>Der Regelauszug dieses Spiels enthält keine Kampfregeln: Der Gegner ist nur ein Name, und Sie setzen ihn selbst in die Zugreihenfolge.</translation>
     </message>
@@ -2874,226 +2904,236 @@
     </message>
     <message>
         <location filename="../build/form_texts.py" line="273"/>
+        <source>heavy</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="274"/>
+        <source>light</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="275"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="274"/>
+        <location filename="../build/form_texts.py" line="276"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="275"/>
+        <location filename="../build/form_texts.py" line="277"/>
         <source>Gear Bonus</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="276"/>
+        <location filename="../build/form_texts.py" line="278"/>
         <source>Max</source>
         <translation>Max.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="277"/>
+        <location filename="../build/form_texts.py" line="279"/>
         <source>Helps</source>
         <translation>Hilft bei</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="278"/>
+        <location filename="../build/form_texts.py" line="280"/>
         <source>On mount</source>
         <translation>Reittier</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="279"/>
+        <location filename="../build/form_texts.py" line="281"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="280"/>
+        <location filename="../build/form_texts.py" line="282"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="281"/>
+        <location filename="../build/form_texts.py" line="283"/>
         <source>Capacity (2 × base Strength)</source>
         <translation>Tragkraft (2 × Grund-Stärke)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="282"/>
+        <location filename="../build/form_texts.py" line="284"/>
         <source>Carried</source>
         <translation>Getragen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="283"/>
+        <location filename="../build/form_texts.py" line="285"/>
         <source>Purse</source>
         <translation>Geldbeutel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="284"/>
+        <location filename="../build/form_texts.py" line="286"/>
         <source>Coins, and what is counted like them, by the table&apos;s own names (sp, gold crowns, arrows): no rulebook names money. Coins split from the party&apos;s stash land here.</source>
         <translation>Münzen und was wie sie gezählt wird, mit den Namen Ihrer Runde (sp, Goldkronen, Pfeile): kein Regelwerk nennt Geld. Aus dem Lager aufgeteilte Münzen landen hier.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="285"/>
+        <location filename="../build/form_texts.py" line="287"/>
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="286"/>
+        <location filename="../build/form_texts.py" line="288"/>
         <source>Amount</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="287"/>
+        <location filename="../build/form_texts.py" line="289"/>
         <source>Rations</source>
         <translation>Rationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="288"/>
+        <location filename="../build/form_texts.py" line="290"/>
         <source>Food rations</source>
         <translation>Essensrationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="289"/>
+        <location filename="../build/form_texts.py" line="291"/>
         <source>Water rations</source>
         <translation>Wasserrationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="290"/>
+        <location filename="../build/form_texts.py" line="292"/>
         <source>A new day…</source>
         <translation>Ein neuer Tag …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="291"/>
+        <location filename="../build/form_texts.py" line="293"/>
         <source>Rations (4 to a row)</source>
         <translation>Rationen (4 je Zeile)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="292"/>
+        <location filename="../build/form_texts.py" line="294"/>
         <source>Days without food</source>
         <translation>Tage ohne Essen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="293"/>
+        <location filename="../build/form_texts.py" line="295"/>
         <source>Days without water</source>
         <translation>Tage ohne Wasser</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="294"/>
+        <location filename="../build/form_texts.py" line="296"/>
         <source>Relationships and XP</source>
         <translation>Beziehungen und EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="295"/>
+        <location filename="../build/form_texts.py" line="297"/>
         <source>Relationships</source>
         <translation>Beziehungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="296"/>
+        <location filename="../build/form_texts.py" line="298"/>
         <source>PC relationships</source>
         <translation>Beziehungen zu SC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="297"/>
+        <location filename="../build/form_texts.py" line="299"/>
         <source>PC</source>
         <translation>SC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="298"/>
+        <location filename="../build/form_texts.py" line="300"/>
         <source>Relationship</source>
         <translation>Beziehung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="299"/>
+        <location filename="../build/form_texts.py" line="301"/>
         <source>NPC relationships</source>
         <translation>Beziehungen zu NSC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="300"/>
+        <location filename="../build/form_texts.py" line="302"/>
         <source>NPC</source>
         <translation>NSC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="301"/>
+        <location filename="../build/form_texts.py" line="303"/>
         <source>The NPC you want to keep safe</source>
         <translation>Der NSC, den Sie beschützen wollen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="302"/>
+        <location filename="../build/form_texts.py" line="304"/>
         <source>The NPC you hate</source>
         <translation>Der NSC, den Sie hassen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="303"/>
+        <location filename="../build/form_texts.py" line="305"/>
         <source>Big dream</source>
         <translation>Großer Traum</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="304"/>
+        <location filename="../build/form_texts.py" line="306"/>
         <source>Personal goal</source>
         <translation>Persönliches Ziel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="305"/>
+        <location filename="../build/form_texts.py" line="307"/>
         <source>Talents and experience</source>
         <translation>Talente und Erfahrung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="306"/>
+        <location filename="../build/form_texts.py" line="308"/>
         <source>Talents</source>
         <translation>Talente</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="307"/>
+        <location filename="../build/form_texts.py" line="309"/>
         <source>Talent</source>
         <translation>Talent</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="308"/>
+        <location filename="../build/form_texts.py" line="310"/>
         <source>Role (empty: general)</source>
         <translation>Rolle (leer: allgemein)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="309"/>
+        <location filename="../build/form_texts.py" line="311"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="310"/>
+        <location filename="../build/form_texts.py" line="312"/>
         <source>One XP per yes to the seven questions at the end of a session; 5 XP raise a skill by one or buy a talent.</source>
         <translation>Ein EP für jedes Ja auf die sieben Fragen am Ende einer Sitzung; 5 EP steigern eine Fertigkeit um eins oder kaufen ein Talent.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="311"/>
+        <location filename="../build/form_texts.py" line="313"/>
         <source>XP available</source>
         <translation>EP verfügbar</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="312"/>
+        <location filename="../build/form_texts.py" line="314"/>
         <source>Advances ready (5 XP each)</source>
         <translation>Mögliche Steigerungen (je 5 EP)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="313"/>
+        <location filename="../build/form_texts.py" line="315"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="314"/>
+        <location filename="../build/form_texts.py" line="316"/>
         <source>Coloured dice (Base and Gear 1s stay on a push)</source>
         <translation>Farbige Würfel (Grund- und Ausrüstungs-1en bleiben beim Forcieren liegen)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="315"/>
+        <location filename="../build/form_texts.py" line="317"/>
         <source>Botch: no six and a 1</source>
         <translation>Patzer: keine Sechs und eine 1</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="316"/>
+        <location filename="../build/form_texts.py" line="318"/>
         <source>Each Base-die 1 after a push costs 1 attribute point</source>
         <translation>Jede 1 auf einem Grundwürfel nach dem Forcieren kostet 1 Attributspunkt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="317"/>
+        <location filename="../build/form_texts.py" line="319"/>
         <source>Unspent creation skill points only warn</source>
         <translation>Nicht ausgegebene Fertigkeitspunkte der Erschaffung warnen nur</translation>
     </message>
@@ -3101,447 +3141,447 @@
 <context>
     <name>Form: rainworld</name>
     <message>
-        <location filename="../build/form_texts.py" line="318"/>
+        <location filename="../build/form_texts.py" line="320"/>
         <source>Rainworld — S4G personnel file</source>
         <translation>Rainworld — S4G-Personalakte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="319"/>
+        <location filename="../build/form_texts.py" line="321"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="320"/>
+        <location filename="../build/form_texts.py" line="322"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="321"/>
+        <location filename="../build/form_texts.py" line="323"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="322"/>
+        <location filename="../build/form_texts.py" line="324"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="323"/>
+        <location filename="../build/form_texts.py" line="325"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="324"/>
+        <location filename="../build/form_texts.py" line="326"/>
         <source>Concept</source>
         <translation>Konzept</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="325"/>
+        <location filename="../build/form_texts.py" line="327"/>
         <source>Human (social privilege)</source>
         <translation>Mensch (soziales Privileg)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="326"/>
+        <location filename="../build/form_texts.py" line="328"/>
         <source>right</source>
         <translation>rechts</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="327"/>
+        <location filename="../build/form_texts.py" line="329"/>
         <source>left</source>
         <translation>links</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="328"/>
+        <location filename="../build/form_texts.py" line="330"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="329"/>
+        <location filename="../build/form_texts.py" line="331"/>
         <source>Dominant hand</source>
         <translation>Dominante Hand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="330"/>
+        <location filename="../build/form_texts.py" line="332"/>
         <source>Stats</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="331"/>
+        <location filename="../build/form_texts.py" line="333"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="332"/>
+        <location filename="../build/form_texts.py" line="334"/>
         <source>PHYS</source>
         <translation>PHYS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="333"/>
+        <location filename="../build/form_texts.py" line="335"/>
         <source>CON</source>
         <translation>CON</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="334"/>
+        <location filename="../build/form_texts.py" line="336"/>
         <source>MV</source>
         <translation>MV</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="335"/>
+        <location filename="../build/form_texts.py" line="337"/>
         <source>Click</source>
         <translation>Click</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="336"/>
+        <location filename="../build/form_texts.py" line="338"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="337"/>
+        <location filename="../build/form_texts.py" line="339"/>
         <source>Rest or heal…</source>
         <translation>Rasten oder heilen …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="338"/>
+        <location filename="../build/form_texts.py" line="340"/>
         <source>Injury penalty</source>
         <translation>Verletzungsabzug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="339"/>
+        <location filename="../build/form_texts.py" line="341"/>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="340"/>
+        <location filename="../build/form_texts.py" line="342"/>
         <source>Throw without penalty</source>
         <translation>Werfen ohne Abzug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="341"/>
+        <location filename="../build/form_texts.py" line="343"/>
         <source>Hold breath (PHYS × 30 s)</source>
         <translation>Luft anhalten (PHYS × 30 s)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="342"/>
+        <location filename="../build/form_texts.py" line="344"/>
         <source>Dying: dies within (PHYS ÷ 2)</source>
         <translation>Sterbend: stirbt innerhalb von (PHYS ÷ 2)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="343"/>
+        <location filename="../build/form_texts.py" line="345"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="344"/>
+        <location filename="../build/form_texts.py" line="346"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="345"/>
+        <location filename="../build/form_texts.py" line="347"/>
         <source>Body</source>
         <translation>Körper</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="346"/>
+        <location filename="../build/form_texts.py" line="348"/>
         <source>Injury fills from the left (/), stun from the right (\). Full of injury: dying. Full of stun or an X: incapacitated.</source>
         <translation>Verletzung füllt sich von links (/), Betäubung von rechts (\). Voll mit Verletzung: sterbend. Voll mit Betäubung oder ein X: kampfunfähig.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="347"/>
+        <location filename="../build/form_texts.py" line="349"/>
         <source>injury</source>
         <translation>Verletzung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="348"/>
+        <location filename="../build/form_texts.py" line="350"/>
         <source>stun</source>
         <translation>Betäubung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="349"/>
+        <location filename="../build/form_texts.py" line="351"/>
         <source>Injury penalties (off each roll once injury reaches the box)</source>
         <translation>Verletzungsabzüge (von jedem Wurf, sobald die Verletzung das Kästchen erreicht)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="350"/>
+        <location filename="../build/form_texts.py" line="352"/>
         <source>The paper sheet prints the sizes; the excerpt does not. 1, 2, 3, 4 unless your sheet says otherwise.</source>
         <translation>Der Papierbogen druckt die Werte, der Auszug nicht. 1, 2, 3, 4, wenn Ihr Bogen nichts anderes sagt.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="351"/>
+        <location filename="../build/form_texts.py" line="353"/>
         <source>2nd box</source>
         <translation>2. Kästchen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="352"/>
+        <location filename="../build/form_texts.py" line="354"/>
         <source>4th box</source>
         <translation>4. Kästchen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="353"/>
+        <location filename="../build/form_texts.py" line="355"/>
         <source>6th box</source>
         <translation>6. Kästchen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="354"/>
+        <location filename="../build/form_texts.py" line="356"/>
         <source>8th box</source>
         <translation>8. Kästchen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="355"/>
+        <location filename="../build/form_texts.py" line="357"/>
         <source>Mind</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="356"/>
+        <location filename="../build/form_texts.py" line="358"/>
         <source>Trauma from the left, shock from the right. Full of shock or an X: an episode (shock clears, +1 trauma). Full of trauma: breakdown.</source>
         <translation>Trauma von links, Schock von rechts. Voll mit Schock oder ein X: eine Episode (Schock wird gelöscht, +1 Trauma). Voll mit Trauma: Zusammenbruch.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="357"/>
+        <location filename="../build/form_texts.py" line="359"/>
         <source>trauma</source>
         <translation>Trauma</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="358"/>
+        <location filename="../build/form_texts.py" line="360"/>
         <source>shock</source>
         <translation>Schock</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="359"/>
+        <location filename="../build/form_texts.py" line="361"/>
         <source>Reality (Ganzfeld)</source>
         <translation>Realität (Ganzfeld)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="360"/>
+        <location filename="../build/form_texts.py" line="362"/>
         <source>Ganzfeld characters only; its rules are in the Ganzfeld section.</source>
         <translation>Nur für Ganzfeld-Charaktere; die Regeln stehen im Abschnitt „Ganzfeld“.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="361"/>
+        <location filename="../build/form_texts.py" line="363"/>
         <source>reality damage</source>
         <translation>Realitätsschaden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="362"/>
+        <location filename="../build/form_texts.py" line="364"/>
         <source>Resets to the Click stat at the start of each session.</source>
         <translation>Wird zu Beginn jeder Sitzung auf den Click-Wert zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="363"/>
+        <location filename="../build/form_texts.py" line="365"/>
         <source>Addiction</source>
         <translation>Sucht</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="364"/>
+        <location filename="../build/form_texts.py" line="366"/>
         <source>Doses from the right, addiction from the left. Full of doses or an X: doses clear, +1 addiction. Full of addiction: addicted.</source>
         <translation>Dosen von rechts, Sucht von links. Voll mit Dosen oder ein X: Dosen werden gelöscht, +1 Sucht. Voll mit Sucht: süchtig.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="365"/>
+        <location filename="../build/form_texts.py" line="367"/>
         <source>addiction</source>
         <translation>Sucht</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="366"/>
+        <location filename="../build/form_texts.py" line="368"/>
         <source>doses</source>
         <translation>Dosen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="367"/>
+        <location filename="../build/form_texts.py" line="369"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="368"/>
+        <location filename="../build/form_texts.py" line="370"/>
         <source>Skills (2d10 + ranks, success over 10; doubles are critical)</source>
         <translation>Fertigkeiten (2W10 + Ränge, Erfolg über 10; Pasch ist kritisch)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="369"/>
+        <location filename="../build/form_texts.py" line="371"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="370"/>
+        <location filename="../build/form_texts.py" line="372"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="371"/>
+        <location filename="../build/form_texts.py" line="373"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="372"/>
+        <location filename="../build/form_texts.py" line="374"/>
         <source>Quirks</source>
         <translation>Eigenheiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="373"/>
+        <location filename="../build/form_texts.py" line="375"/>
         <source>Quirk</source>
         <translation>Eigenheit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="374"/>
+        <location filename="../build/form_texts.py" line="376"/>
         <source>Effective quirk ranks (best single item)</source>
         <translation>Wirksame Ränge der Eigenheit (bester einzelner Gegenstand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="375"/>
+        <location filename="../build/form_texts.py" line="377"/>
         <source>Autofire</source>
         <translation>Dauerfeuer</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="376"/>
+        <location filename="../build/form_texts.py" line="378"/>
         <source>Marksman</source>
         <translation>Scharfschütze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="377"/>
+        <location filename="../build/form_texts.py" line="379"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="378"/>
+        <location filename="../build/form_texts.py" line="380"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="379"/>
+        <location filename="../build/form_texts.py" line="381"/>
         <source>Combat</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="380"/>
+        <location filename="../build/form_texts.py" line="382"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="381"/>
+        <location filename="../build/form_texts.py" line="383"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="382"/>
+        <location filename="../build/form_texts.py" line="384"/>
         <source>DMG</source>
         <translation>SCH</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="383"/>
+        <location filename="../build/form_texts.py" line="385"/>
         <source>AP</source>
         <translation>DS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="384"/>
+        <location filename="../build/form_texts.py" line="386"/>
         <source>Increment (m)</source>
         <translation>Schritt (m)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="385"/>
+        <location filename="../build/form_texts.py" line="387"/>
         <source>Single</source>
         <translation>Einzel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="386"/>
+        <location filename="../build/form_texts.py" line="388"/>
         <source>Burst</source>
         <translation>Salve</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="387"/>
+        <location filename="../build/form_texts.py" line="389"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="388"/>
+        <location filename="../build/form_texts.py" line="390"/>
         <source>Min PHYS</source>
         <translation>Min. PHYS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="389"/>
+        <location filename="../build/form_texts.py" line="391"/>
         <source>Longer than a pistol</source>
         <translation>Länger als Pistole</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="390"/>
+        <location filename="../build/form_texts.py" line="392"/>
         <source>Shot</source>
         <translation>Schuss</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="391"/>
+        <location filename="../build/form_texts.py" line="393"/>
         <source>Armour and equipment</source>
         <translation>Rüstung und Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="392"/>
+        <location filename="../build/form_texts.py" line="394"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="393"/>
+        <location filename="../build/form_texts.py" line="395"/>
         <source>STOP</source>
         <translation>STOP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="394"/>
+        <location filename="../build/form_texts.py" line="396"/>
         <source>Worn</source>
         <translation>Getragen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="395"/>
+        <location filename="../build/form_texts.py" line="397"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="396"/>
+        <location filename="../build/form_texts.py" line="398"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="397"/>
+        <location filename="../build/form_texts.py" line="399"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="398"/>
+        <location filename="../build/form_texts.py" line="400"/>
         <source>Purse</source>
         <translation>Geldbeutel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="399"/>
+        <location filename="../build/form_texts.py" line="401"/>
         <source>Coins, and what is counted like them, by the table&apos;s own names (sp, gold crowns, arrows): no rulebook names money. Coins split from the party&apos;s stash land here.</source>
         <translation>Münzen und was wie sie gezählt wird, mit den Namen Ihrer Runde (sp, Goldkronen, Pfeile): kein Regelwerk nennt Geld. Aus dem Lager aufgeteilte Münzen landen hier.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="400"/>
+        <location filename="../build/form_texts.py" line="402"/>
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="401"/>
+        <location filename="../build/form_texts.py" line="403"/>
         <source>Amount</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="402"/>
+        <location filename="../build/form_texts.py" line="404"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="403"/>
+        <location filename="../build/form_texts.py" line="405"/>
         <source>Experience</source>
         <translation>Erfahrung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="404"/>
+        <location filename="../build/form_texts.py" line="406"/>
         <source>XP (5 XP per trauma removed, 1 XP per addiction box)</source>
         <translation>EP (5 EP je entferntem Trauma, 1 EP je Suchtkästchen)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="405"/>
+        <location filename="../build/form_texts.py" line="407"/>
         <source>The table&apos;s readings</source>
         <translation>Regelauslegungen der Runde</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="406"/>
+        <location filename="../build/form_texts.py" line="408"/>
         <source>A track full of both marks (no X) already triggers</source>
         <translation>Eine Leiste voller Markierungen beider Arten (ohne X) löst bereits aus</translation>
     </message>
@@ -3549,282 +3589,282 @@
 <context>
     <name>Form: renaissance</name>
     <message>
-        <location filename="../build/form_texts.py" line="407"/>
+        <location filename="../build/form_texts.py" line="409"/>
         <source>Renaissance</source>
         <translation>Renaissance</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="408"/>
+        <location filename="../build/form_texts.py" line="410"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="409"/>
+        <location filename="../build/form_texts.py" line="411"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="411"/>
+        <location filename="../build/form_texts.py" line="413"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="412"/>
+        <location filename="../build/form_texts.py" line="414"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="413"/>
+        <location filename="../build/form_texts.py" line="415"/>
         <source>Concept</source>
         <translation>Konzept</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="414"/>
+        <location filename="../build/form_texts.py" line="416"/>
         <source>Aptitudes</source>
         <translation>Eignungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="415"/>
+        <location filename="../build/form_texts.py" line="417"/>
         <source>Aptitudes (x 1 checks are very hard; also the default for a missing skill)</source>
         <translation>Eignungen (Proben × 1: sehr schwer; Ersatz für fehlende Fertigkeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="416"/>
+        <location filename="../build/form_texts.py" line="418"/>
         <source>COO (Coordination)</source>
         <translation>COO (Koordination)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="417"/>
+        <location filename="../build/form_texts.py" line="419"/>
         <source>SOM (Somatics)</source>
         <translation>SOM (Somatik)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="418"/>
+        <location filename="../build/form_texts.py" line="420"/>
         <source>WIL</source>
         <translation>WIL</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="419"/>
+        <location filename="../build/form_texts.py" line="421"/>
         <source>SAV</source>
         <translation>SAV</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="420"/>
+        <location filename="../build/form_texts.py" line="422"/>
         <source>INT</source>
         <translation>INT</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="421"/>
+        <location filename="../build/form_texts.py" line="423"/>
         <source>COG</source>
         <translation>COG</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="422"/>
+        <location filename="../build/form_texts.py" line="424"/>
         <source>DUR</source>
         <translation>DUR</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="423"/>
+        <location filename="../build/form_texts.py" line="425"/>
         <source>Luck</source>
         <translation>Glück</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="424"/>
+        <location filename="../build/form_texts.py" line="426"/>
         <source>Luck (stat)</source>
         <translation>Glück (Wert)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="425"/>
+        <location filename="../build/form_texts.py" line="427"/>
         <source>Luck Points (current)</source>
         <translation>Glückspunkte (aktuell)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="426"/>
+        <location filename="../build/form_texts.py" line="428"/>
         <source>Initiative Modifier</source>
         <translation>Initiativemodifikator</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="427"/>
+        <location filename="../build/form_texts.py" line="429"/>
         <source>Initiative is 1d10 + this modifier; the GM picks it.</source>
         <translation>Initiative ist 1W10 + dieser Modifikator; die Spielleitung legt ihn fest.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="428"/>
+        <location filename="../build/form_texts.py" line="430"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="429"/>
+        <location filename="../build/form_texts.py" line="431"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="430"/>
+        <location filename="../build/form_texts.py" line="432"/>
         <source>Sustained-action penalty</source>
         <translation>Abzug für andauernde Handlungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="431"/>
+        <location filename="../build/form_texts.py" line="433"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="432"/>
+        <location filename="../build/form_texts.py" line="434"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="433"/>
+        <location filename="../build/form_texts.py" line="435"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="434"/>
+        <location filename="../build/form_texts.py" line="436"/>
         <source>Skill checks: linked aptitude + ranks (roll 0-99 at or under the target)</source>
         <translation>Proben: verknüpfte Eignung + Ränge (0–99 würfeln, höchstens Zielwert)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="435"/>
+        <location filename="../build/form_texts.py" line="437"/>
         <source>Skills, specialisations and proficiencies</source>
         <translation>Fertigkeiten, Spezialisierungen und Fachkenntnisse</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="436"/>
+        <location filename="../build/form_texts.py" line="438"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="437"/>
+        <location filename="../build/form_texts.py" line="439"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="438"/>
+        <location filename="../build/form_texts.py" line="440"/>
         <source>Aptitude</source>
         <translation>Eignung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="439"/>
+        <location filename="../build/form_texts.py" line="441"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="440"/>
+        <location filename="../build/form_texts.py" line="442"/>
         <source>Specialisation (+10)</source>
         <translation>Spezialisierung (+10)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="441"/>
+        <location filename="../build/form_texts.py" line="443"/>
         <source>Proficiencies</source>
         <translation>Fachkenntnisse</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="442"/>
+        <location filename="../build/form_texts.py" line="444"/>
         <source>Common knowledge (10+ ranks)</source>
         <translation>Allgemeinwissen (10+ Ränge)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="443"/>
+        <location filename="../build/form_texts.py" line="445"/>
         <source>Checks and time</source>
         <translation>Proben und Zeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="444"/>
+        <location filename="../build/form_texts.py" line="446"/>
         <source>Common checks</source>
         <translation>Häufige Proben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="445"/>
+        <location filename="../build/form_texts.py" line="447"/>
         <source>Aptitude checks</source>
         <translation>Eignungsproben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="446"/>
+        <location filename="../build/form_texts.py" line="448"/>
         <source>Single aptitude (x 1)</source>
         <translation>Einzelne Eignung (× 1)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="447"/>
+        <location filename="../build/form_texts.py" line="449"/>
         <source>Sustained actions (-10 to all tests for each beyond the first)</source>
         <translation>Andauernde Handlungen (-10 auf alle Proben für jede über die erste hinaus)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="448"/>
+        <location filename="../build/form_texts.py" line="450"/>
         <source>Sustained</source>
         <translation>Andauernd</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="449"/>
+        <location filename="../build/form_texts.py" line="451"/>
         <source>Sustained action</source>
         <translation>Andauernde Handlung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="450"/>
+        <location filename="../build/form_texts.py" line="452"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="451"/>
+        <location filename="../build/form_texts.py" line="453"/>
         <source>Jobs (one 8-hour shift per down-time day)</source>
         <translation>Jobs (eine 8-Stunden-Schicht je Tag Auszeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="452"/>
+        <location filename="../build/form_texts.py" line="454"/>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="453"/>
+        <location filename="../build/form_texts.py" line="455"/>
         <source>Work a shift…</source>
         <translation>Eine Schicht arbeiten …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="454"/>
+        <location filename="../build/form_texts.py" line="456"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="455"/>
+        <location filename="../build/form_texts.py" line="457"/>
         <source>Shifts</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="456"/>
+        <location filename="../build/form_texts.py" line="458"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="457"/>
+        <location filename="../build/form_texts.py" line="459"/>
         <source>Check when begun</source>
         <translation>Probe bei Beginn</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="458"/>
+        <location filename="../build/form_texts.py" line="460"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="459"/>
+        <location filename="../build/form_texts.py" line="461"/>
         <source>Purse</source>
         <translation>Geldbeutel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="460"/>
+        <location filename="../build/form_texts.py" line="462"/>
         <source>Coins, and what is counted like them, by the table&apos;s own names (sp, gold crowns, arrows): no rulebook names money. Coins split from the party&apos;s stash land here.</source>
         <translation>Münzen und was wie sie gezählt wird, mit den Namen Ihrer Runde (sp, Goldkronen, Pfeile): kein Regelwerk nennt Geld. Aus dem Lager aufgeteilte Münzen landen hier.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="461"/>
+        <location filename="../build/form_texts.py" line="463"/>
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="462"/>
+        <location filename="../build/form_texts.py" line="464"/>
         <source>Amount</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="410"/>
+        <location filename="../build/form_texts.py" line="412"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
@@ -3994,13 +4034,13 @@
 <context>
     <name>InventoryElement</name>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="68"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="69"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="19"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="69"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="70"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="20"/>
         <source>Qty</source>
         <translation>Anz.</translation>
@@ -4016,7 +4056,7 @@
         <translation>ENC</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="71"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="72"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="23"/>
         <source>Notes</source>
         <translation>Notizen</translation>
@@ -5011,134 +5051,134 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="174"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="138"/>
         <source>Roll…</source>
         <translation>Würfeln…</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="203"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
         <source>{0}&apos;s card</source>
         <translation>Karte von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="204"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="168"/>
         <source>missing or broken file</source>
         <translation>fehlende oder beschädigte Datei</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="305"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="332"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="269"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="62"/>
         <source>marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="329"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="59"/>
         <source>Click marks {0} from the left</source>
         <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="331"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="61"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation>{0}; Rechtsklick oder Umschalt+Klick markiert {1} von rechts</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="78"/>
         <source>{0}: {1} {2}</source>
         <translation>{0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="350"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="80"/>
         <source>{0}, {1} {2}</source>
         <translation>{0}, {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="351"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="81"/>
         <source>{0} {1}, {2} boxes</source>
         <translation>{0} {1}, {2} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="362"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="378"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="400"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="423"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="92"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="108"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="130"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="153"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="373"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="396"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="419"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="103"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="126"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="149"/>
         <source>Set {0} to {1}</source>
         <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="438"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="166"/>
         <source>Mark {0} {1}</source>
         <translation>{0} {1} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="438"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="166"/>
         <source>Clear {0} {1}</source>
         <translation>{0} {1} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="446"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="294"/>
         <source>{0} is open read-only: {1}</source>
         <translation>{0} ist schreibgeschützt geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="477"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="325"/>
         <source>{0}, changed since saved</source>
         <translation>{0}, seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="327"/>
         <source>Roll for {0}</source>
         <translation>Für {0} würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="328"/>
         <source>Roll one of {0}&apos;s checks in the dice roller (Ctrl+R on the card)</source>
         <translation>Eine Probe von {0} im Würfelfenster würfeln (Strg+R auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="347"/>
         <source>Purse: {0}</source>
         <translation>Geldbeutel: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="536"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="26"/>
         <source>&amp;Open sheet</source>
         <translation>Bogen ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="539"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="29"/>
         <source>Ro&amp;ll…</source>
         <translation>&amp;Würfeln…</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="543"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="33"/>
         <source>&amp;Statuses</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="545"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="35"/>
         <source>&amp;Remove from party</source>
         <translation>Aus der Gruppe &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="546"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="36"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation>Die Charakterdatei bleibt auf dem Datenträger; „Rückgängig“ holt das Mitglied zurück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="565"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="55"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="565"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="55"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -5146,7 +5186,7 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberChange</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="92"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="109"/>
         <source>Undo {0}</source>
         <translation>{0} rückgängig machen</translation>
     </message>
@@ -5384,28 +5424,28 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>PaperSheet</name>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="137"/>
+        <location filename="../sheetkeeper/export/builders.py" line="155"/>
         <source>both</source>
         <translation>beides</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="156"/>
+        <location filename="../sheetkeeper/export/builders.py" line="174"/>
         <source>None in force</source>
         <translation>Keine in Kraft</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="175"/>
+        <location filename="../sheetkeeper/export/builders.py" line="193"/>
         <source>{0} (continued)</source>
         <translation>{0} (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="176"/>
+        <location filename="../sheetkeeper/export/builders.py" line="194"/>
         <location filename="../sheetkeeper/export/gm_table.py" line="212"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="220"/>
+        <location filename="../sheetkeeper/export/builders.py" line="254"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -5496,7 +5536,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
-        <location filename="../sheetkeeper/export/layout.py" line="305"/>
+        <location filename="../sheetkeeper/export/layout.py" line="307"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -5576,27 +5616,27 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Anteile</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="305"/>
+        <location filename="../sheetkeeper/export/layout.py" line="307"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="306"/>
+        <location filename="../sheetkeeper/export/layout.py" line="308"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="306"/>
+        <location filename="../sheetkeeper/export/layout.py" line="308"/>
         <source>Key numbers</source>
         <translation>Wichtige Werte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="307"/>
+        <location filename="../sheetkeeper/export/layout.py" line="309"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="322"/>
+        <location filename="../sheetkeeper/export/layout.py" line="324"/>
         <source>{0} characters; each sheet follows this roster.</source>
         <translation>{0} Charaktere; jeder Bogen folgt dieser Liste.</translation>
     </message>
@@ -5622,24 +5662,24 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>wofür</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="36"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="37"/>
         <source>Rating</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="38"/>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="127"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="39"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="153"/>
         <source>Odds</source>
         <translation>Chance</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="62"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="63"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="83"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="84"/>
         <source>{0}, on mount</source>
         <translation>{0}, auf dem Reittier</translation>
     </message>
@@ -5649,12 +5689,12 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>aktuell</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/marks.py" line="61"/>
+        <location filename="../sheetkeeper/export/paper_blocks/marks.py" line="60"/>
         <source>maximum</source>
         <translation>Maximum</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/marks.py" line="66"/>
+        <location filename="../sheetkeeper/export/paper_blocks/marks.py" line="65"/>
         <source>temporary</source>
         <translation>vorübergehend</translation>
     </message>
@@ -5780,77 +5820,77 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>PartyView</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="74"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="77"/>
         <source>The party is open read-only ({0}); its roster cannot change.</source>
         <translation>Die Gruppe ist schreibgeschützt geöffnet ({0}); ihre Mitglieder können sich nicht ändern.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="82"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="85"/>
         <source>Add {0} members</source>
         <translation>{0} Mitglieder hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="98"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="101"/>
         <source>{0} is in the party already.</source>
         <translation>{0} ist bereits in der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="101"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="104"/>
         <source>{0} was not added: a party holds at most {1} members.</source>
         <translation>{0} wurde nicht hinzugefügt: Eine Gruppe hat höchstens {1} Mitglieder.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="115"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="118"/>
         <source>Added {0} to the party.</source>
         <translation>{0} zur Gruppe hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="116"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="119"/>
         <source>Added {0} to the party, but it did not open: {1}</source>
         <translation>{0} zur Gruppe hinzugefügt, aber nicht geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="117"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="120"/>
         <source>Took {0} off the party again.</source>
         <translation>{0} wieder aus der Gruppe genommen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="119"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="122"/>
         <source>Add {0}</source>
         <translation>{0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="130"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="133"/>
         <source>Took {0} off the party; the file {1} stays on disk. Undo puts {0} back.</source>
         <translation>{0} aus der Gruppe genommen; die Datei {1} bleibt auf dem Datenträger. „Rückgängig“ holt {0} zurück.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="133"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="136"/>
         <source>Remove {0}</source>
         <translation>{0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="134"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="137"/>
         <source>Put {0} back in the party.</source>
         <translation>{0} zurück in die Gruppe geholt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="170"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="173"/>
         <source>Add members</source>
         <translation>Mitglieder hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="171"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="174"/>
         <source>SheetKeeper characters (*{0})</source>
         <translation>SheetKeeper-Charaktere (*{0})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="182"/>
         <source>New member of {0}</source>
         <translation>Neues Mitglied von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="203"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="206"/>
         <source>{0} could not be saved in the party&apos;s folder: {1}
 
 Nothing was added to the party. The character is open in a tab of its own; use Save As to keep it.</source>
@@ -5859,17 +5899,17 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab geöffnet; verwenden Sie „Speichern unter“, um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="207"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="210"/>
         <source>New member not saved</source>
         <translation>Neues Mitglied nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="211"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="214"/>
         <source>Created {0} in the party&apos;s folder and added {1} to the party. Undo takes {1} off the party; the file stays on disk.</source>
         <translation>{0} im Ordner der Gruppe erstellt und {1} zur Gruppe hinzugefügt. „Rückgängig“ nimmt {1} aus der Gruppe; die Datei bleibt auf dem Datenträger.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="213"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="216"/>
         <source>Took {0} off the party; the file {1} stays in the party&apos;s folder.</source>
         <translation>{0} aus der Gruppe genommen; die Datei {1} bleibt im Ordner der Gruppe.</translation>
     </message>
@@ -6021,49 +6061,59 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{0} von {1} angezeigt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
         <source>Members&apos; cards</source>
         <translation>Karten der Mitglieder</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="167"/>
         <source>Roll for the member whose card has the focus</source>
         <translation>Für das Mitglied würfeln, dessen Karte den Fokus hat</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="254"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="288"/>
         <source>GM {0}</source>
         <translation>SL {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="256"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="290"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation>&lt;i&gt;(schreibgeschützt: {0})&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="259"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="293"/>
         <source>{0} member</source>
         <translation>{0} Mitglied</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="259"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="293"/>
         <source>{0} members</source>
         <translation>{0} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="261"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="295"/>
         <source>{0} session</source>
         <translation>{0} Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="261"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="295"/>
         <source>{0} sessions</source>
         <translation>{0} Sitzungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="262"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="296"/>
         <source>{0} played</source>
         <translation>{0} gespielt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="341"/>
+        <source>Undid {0}.</source>
+        <translation>Rückgängig gemacht: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="343"/>
+        <source>Redid {0}.</source>
+        <translation>Wiederhergestellt: {0}.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/side_tabs.py" line="54"/>
@@ -6141,12 +6191,12 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Lager: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="356"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="395"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="358"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="397"/>
         <source>Saved {0} files.</source>
         <translation>{0} Dateien gespeichert.</translation>
     </message>
@@ -6660,30 +6710,30 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{rank} Ränge in einem Eintrag ({what}), der nicht in der Liste des Spiels steht (ein eigener); prüfen Sie die Schreibweise</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/rules.py" line="255"/>
+        <location filename="../sheetkeeper/core/rules.py" line="254"/>
         <source>{amount} {award} earned</source>
         <translation>{amount} {award} erworben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/rules.py" line="257"/>
+        <location filename="../sheetkeeper/core/rules.py" line="256"/>
         <source>{amount} {award} available</source>
         <translation>{amount} {award} verfügbar</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="260"/>
+        <location filename="../sheetkeeper/core/situation.py" line="261"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="260"/>
+        <location filename="../sheetkeeper/core/situation.py" line="261"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="266"/>
+        <location filename="../sheetkeeper/core/situation.py" line="267"/>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="141"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="326"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="340"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="333"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="347"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="81"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="100"/>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
@@ -6693,19 +6743,24 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="272"/>
+        <location filename="../sheetkeeper/core/situation.py" line="273"/>
         <source>not entered</source>
         <translation>nicht eingegeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="400"/>
+        <location filename="../sheetkeeper/core/situation.py" line="401"/>
         <source>{label}: {value}</source>
         <translation>{label}: {value}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="490"/>
+        <location filename="../sheetkeeper/core/situation.py" line="491"/>
         <source>Other modifier</source>
         <translation>Anderer Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/situation.py" line="501"/>
+        <source>house rule: any other modifier the table agrees on</source>
+        <translation>Hausregel: jeder andere Modifikator, auf den sich die Runde einigt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/encumbrance.py" line="63"/>
@@ -6838,9 +6893,41 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Schaden der Waffe (Würfel, z. B. 1W6+1)</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="24"/>
+        <source>Weapon skill %</source>
+        <translation>Waffenfertigkeit %</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="27"/>
+        <source>Weapon damage</source>
+        <translation>Waffenschaden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="29"/>
+        <source>In dice, from your rulebook (1D6+1): the excerpt has no weapons table. Empty: the foe&apos;s hits are for the GM to work out.</source>
+        <translation>In Würfeln, aus Ihrem Regelbuch (1W6+1): der Auszug hat keine Waffentabelle. Leer: die Treffer des Gegners ermittelt die Spielleitung.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="31"/>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="111"/>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="43"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="33"/>
+        <source>Its name as the roll says it (Short sword); empty: Attack.</source>
+        <translation>Ihr Name, wie der Wurf ihn nennt (Kurzschwert); leer: Attack.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="37"/>
+        <source>What the weapon&apos;s type inflicts on a special success (impale, knockdown…), from your rulebook&apos;s chapter 6.</source>
+        <translation>Was die Art der Waffe bei einem speziellen Erfolg bewirkt (Aufspießen, Niederschlagen …), aus Kapitel 6 Ihres Regelbuchs.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="39"/>
+        <source>Hit points</source>
+        <translation>Trefferpunkte</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/results.py" line="40"/>
@@ -6849,6 +6936,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Kritischer Erfolg</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="34"/>
         <location filename="../sheetkeeper/systems/brp/results.py" line="41"/>
         <source>Special success</source>
         <translation>Spezieller Erfolg</translation>
@@ -7021,158 +7109,163 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Kein Modifikator</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="44"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="45"/>
         <source>{modifier}%: {condition}</source>
         <translation>{modifier} %: {condition}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="47"/>
+        <source>[004] Situational Modifiers Table, &quot;{condition}&quot;</source>
+        <translation>[004] Tabelle der Situationsmodifikatoren, „{condition}“</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="49"/>
         <source>Applied after the difficulty [004 &quot;Any situational modifier is applied after a skill is modified due to being Difficult or Easy.&quot;]</source>
         <translation>Nach der Schwierigkeit angewandt [004 &quot;Any situational modifier is applied after a skill is modified due to being Difficult or Easy.&quot;]</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="59"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="61"/>
         <source>Helper {number}&apos;s skill %</source>
         <translation>Fertigkeit von Helfer {number} in %</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="63"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="66"/>
         <source>A cooperative roll: this character leads, each helper rolls their skill first (critical +50%, special +30%, success +20%, all fail −10%, any fumble −50%). 0 means no helper.</source>
         <translation>Ein gemeinsamer Wurf: Dieser Charakter führt, jeder Helfer würfelt zuerst seine Fertigkeit (kritisch +50 %, speziell +30 %, Erfolg +20 %, alle misslingen −10 %, ein Patzer −50 %). 0 heißt: kein Helfer.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="72"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="75"/>
         <source>Opposing skill %</source>
         <translation>Gegnerische Fertigkeit in %</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="75"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="78"/>
         <source>The other side&apos;s skill rating, with its own modifiers (empty: not opposed).</source>
         <translation>Fertigkeitswert der Gegenseite mit deren Modifikatoren (leer: keine vergleichende Probe).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
         <source>Opposed roll method</source>
         <translation>Verfahren der vergleichenden Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="86"/>
         <source>Highest degree wins (the loser&apos;s success shifts it down)</source>
         <translation>Höchster Erfolgsgrad gewinnt (der Erfolg des Verlierers senkt ihn)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="87"/>
         <source>Highest successful result</source>
         <translation>Höchstes erfolgreiches Ergebnis</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="84"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="88"/>
         <source>Skill minus roll</source>
         <translation>Fertigkeit minus Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="85"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="89"/>
         <source>Opposed skill subtraction</source>
         <translation>Fertigkeiten voneinander abziehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="86"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="90"/>
         <source>On the resistance table (skills ÷ 5)</source>
         <translation>Auf der Widerstandstabelle (Fertigkeiten ÷ 5)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="90"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="94"/>
         <source>How the gamemaster resolves opposed rolls; only used when an opposing skill is given.</source>
         <translation>Wie die Spielleitung vergleichende Proben abhandelt; nur mit gegnerischer Fertigkeit.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="96"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="100"/>
         <source>This character is the passive side</source>
         <translation>Dieser Charakter ist die passive Seite</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="99"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="103"/>
         <source>For skill subtraction and the resistance table: the other side is the active one.</source>
         <translation>Für das Abziehen und die Widerstandstabelle: die andere Seite ist die aktive.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="105"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="109"/>
         <source>Resistance roll: the other factor</source>
         <translation>Widerstandswurf: der andere Faktor</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="108"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="113"/>
         <source>The other side&apos;s characteristic or quantity (POW, STR+SIZ, a poison&apos;s POT); empty: an ordinary characteristic roll.</source>
         <translation>Eigenschaft oder Größe der Gegenseite (POW, STR+SIZ, die POT eines Gifts); leer: ein gewöhnlicher Eigenschaftswurf.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="113"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="118"/>
         <source>This characteristic is the passive factor</source>
         <translation>Diese Eigenschaft ist der passive Faktor</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="116"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="122"/>
         <source>On for CON against a poison&apos;s potency: the poison is active.</source>
         <translation>Ein für KO gegen die Stärke eines Gifts: das Gift ist aktiv.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="122"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="128"/>
         <source>Bought with power points (fate)</source>
         <translation>Mit Machtpunkten erkauft (Schicksal)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="124"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="130"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="125"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="131"/>
         <source>A re-roll for 5 power points</source>
         <translation>Ein Neuwurf für 5 Machtpunkte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="126"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="132"/>
         <source>A Difficult Luck roll instead of the skill, for 5 power points</source>
         <translation>Ein schwieriger Glückswurf statt der Fertigkeit, für 5 Machtpunkte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="132"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="139"/>
         <source>Power points as fate points (optional rule): a success bought this way earns no experience check. Spend the points with the offer; for a Luck roll enter its chance as the other modifier, the excerpt giving no Luck value.</source>
         <translation>Machtpunkte als Schicksalspunkte (optionale Regel): Ein so erkaufter Erfolg bringt keine Erfahrungsmarkierung. Geben Sie die Punkte mit dem Angebot aus; für einen Glückswurf tragen Sie seine Chance als anderen Modifikator ein, da der Auszug keinen Glückswert nennt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="144"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="151"/>
         <source>Combined with a second skill</source>
         <translation>Mit einer zweiten Fertigkeit kombiniert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="145"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="153"/>
         <source>No second skill</source>
         <translation>Keine zweite Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="148"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="156"/>
         <source>Two things at once: one roll against the lower skill; a failure under the higher skill is a partial success.</source>
         <translation>Zwei Dinge zugleich: ein Wurf gegen die niedrigere Fertigkeit; ein Fehlschlag unter der höheren Fertigkeit ist ein Teilerfolg.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="156"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="164"/>
         <source>Other situational modifier</source>
         <translation>Anderer Situationsmodifikator</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="159"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="167"/>
         <source>Any other bonus or penalty in percentage points, added after the difficulty.</source>
         <translation>Jeder andere Bonus oder Malus in Prozentpunkten, nach der Schwierigkeit angewandt.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="24"/>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="32"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="44"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="50"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="109"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="113"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="116"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="53"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="110"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="114"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="117"/>
         <location filename="../sheetkeeper/systems/rainworld/fights.py" line="39"/>
         <source>everything</source>
         <translation>alles</translation>
@@ -7189,8 +7282,8 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="48"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="51"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="128"/>
         <source>Dead</source>
         <translation>Tot</translation>
     </message>
@@ -7201,7 +7294,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="32"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="50"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="53"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
@@ -7383,7 +7476,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="49"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="46"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="50"/>
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
@@ -7521,7 +7614,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="51"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="213"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="232"/>
         <source>Other bonus or penalty</source>
         <translation>Anderer Bonus oder Malus</translation>
     </message>
@@ -7603,25 +7696,71 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{outcome}. Eine natürliche 20 bei einer Aufgabe kann weitere Vorteile bringen (SL).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="44"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="36"/>
+        <source> ({level}, as the table entered it: the rules do not define it)</source>
+        <translation> ({level}, wie die Runde sie eingetragen hat: die Regeln legen sie nicht fest)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="38"/>
+        <source> (not entered yet: asked when set)</source>
+        <translation> (noch nicht eingetragen: wird beim Setzen erfragt)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="42"/>
+        <source>Out cold at 0 Condition or below: can’t do anything; loses 1 Condition each turn; attacks hit automatically</source>
+        <translation>Bewusstlos bei 0 Kondition oder darunter: kann nichts tun; verliert 1 Kondition pro Zug; Angriffe treffen automatisch</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
         <source>being stabilised</source>
         <translation>der Stabilisierung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="45"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="48"/>
         <source>Condition is 0 or below</source>
         <translation>Kondition ist 0 oder darunter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="48"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="128"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="51"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="129"/>
         <source>Condition fell below -10</source>
         <translation>Kondition fiel unter -10</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="51"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="54"/>
         <source>Condition is below -10</source>
         <translation>Kondition ist unter -10</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="257"/>
+        <source>+3 temporary Condition</source>
+        <translation>+3 vorübergehende Kondition</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="258"/>
+        <source>temporary Condition -3</source>
+        <translation>vorübergehende Kondition -3</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="266"/>
+        <source>no critical level entered: temporary Condition unchanged</source>
+        <translation>keine kritische Stufe eingetragen: vorübergehende Kondition unverändert</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="273"/>
+        <source>+{level} temporary Condition (critical level {level}, as the table entered it: the rules do not define it)</source>
+        <translation>+{level} vorübergehende Kondition (kritische Stufe {level}, wie die Runde sie eingetragen hat: die Regeln legen sie nicht fest)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="276"/>
+        <source>temporary Condition -{level} (critical level {level})</source>
+        <translation>vorübergehende Kondition -{level} (kritische Stufe {level})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="282"/>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="198"/>
+        <source>agony: +1 temporary burnout</source>
+        <translation>Qualen: +1 vorübergehendes Burnout</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="29"/>
@@ -7645,7 +7784,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="58"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="140"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="152"/>
         <source>Target number</source>
         <translation>Zielwert</translation>
     </message>
@@ -7721,94 +7860,145 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="84"/>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="102"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="321"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="328"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="87"/>
         <source>{current} of {most}</source>
         <translation>{current} von {most}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="130"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="42"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="131"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
         <source>Dying</source>
         <translation>Sterbend</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="130"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="109"/>
+        <source>short {short} of 2, long {long} of 1</source>
+        <translation>kurz {short} von 2, lang {long} von 1</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="131"/>
         <source>Out cold; loses 1 Condition each turn; attacks hit automatically; dead below -10</source>
         <translation>Bewusstlos; verliert jeden Zug 1 Kondition; Angriffe treffen automatisch; tot unter -10</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="137"/>
         <source>Burnout {level}</source>
         <translation>Burnout {level}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="140"/>
         <source>Negative Focus</source>
         <translation>Negativer Fokus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="140"/>
         <source>No specialty techniques, even passive ones, until Focus is 0 or more</source>
         <translation>Keine Spezialtechniken, auch keine passiven, bis Fokus 0 oder mehr ist</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="142"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="143"/>
         <source>Level up</source>
         <translation>Stufenaufstieg</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="143"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="144"/>
         <source>Enough XP for the next level</source>
         <translation>Genug EP für die nächste Stufe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="319"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="179"/>
+        <source>Level up to {level}</source>
+        <translation>Aufstieg auf Stufe {level}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="181"/>
+        <source>no XP spent: reached at {xp} XP total</source>
+        <translation>keine EP ausgegeben: erreicht bei insgesamt {xp} EP</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="197"/>
+        <source>Learn {technique} ({hours} h)</source>
+        <translation>{technique} lernen ({hours} h)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="199"/>
+        <source>{hours} learning hours to finish</source>
+        <translation>noch {hours} Lernstunden bis zum Abschluss</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="207"/>
+        <source>Make {technique} active</source>
+        <translation>{technique} aktiv machen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="210"/>
+        <source>Short rest (30 min)</source>
+        <translation>Kurze Rast (30 min)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="211"/>
+        <source>Long rest (5 h)</source>
+        <translation>Lange Rast (5 h)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="215"/>
+        <source>A new day begins</source>
+        <translation>Ein neuer Tag beginnt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="217"/>
+        <source>Use a technique</source>
+        <translation>Eine Technik einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="326"/>
         <source>{current} of {most} (+{temporary} temporary)</source>
         <translation>{current} von {most} (+{temporary} vorübergehend)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="330"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="337"/>
         <source>AGL penalty</source>
         <translation>AGL-Malus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="331"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
         <source>{armour}; TOG {needed} needed: {penalty}</source>
         <translation>{armour}; TOG {needed} nötig: {penalty}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="337"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="344"/>
         <source>{affinity} to {damage}</source>
         <translation>{affinity} gegen {damage}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="343"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="350"/>
         <source>weak to {damage}</source>
         <translation>anfällig für {damage}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="343"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="350"/>
         <source>immune to {damage}</source>
         <translation>immun gegen {damage}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="344"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="351"/>
         <source>resistant to {damage}</source>
         <translation>widerstandsfähig gegen {damage}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="352"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="359"/>
         <source>top</source>
         <translation>höchste Stufe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="354"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="361"/>
         <source>{needed} (reached: level up)</source>
         <translation>{needed} (erreicht: Stufenaufstieg)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="355"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="362"/>
         <source>{needed} ({left} to go)</source>
         <translation>{needed} (noch {left})</translation>
     </message>
@@ -7823,169 +8013,199 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Keine Überraschung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="37"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="38"/>
         <source>Enemies unaware (+{bonus})</source>
         <translation>Feinde ahnungslos (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="38"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="41"/>
         <source>Enemies aware of a threat (+{bonus})</source>
         <translation>Feinde ahnen eine Gefahr (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="42"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="46"/>
         <source>The first attack against enemies unaware of you (+5), or aware of a possible threat but not where it is (+2).</source>
         <translation>Der erste Angriff gegen Feinde, die nichts von Ihnen ahnen (+5), oder die eine Gefahr ahnen, aber nicht wissen, wo sie ist (+2).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="48"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="52"/>
         <source>Within effective range</source>
         <translation>Innerhalb der wirksamen Reichweite</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="49"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="54"/>
         <source>Up to {metres}m beyond (−5)</source>
         <translation>Bis zu {metres} m darüber hinaus (−5)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="50"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="57"/>
         <source>More than {metres}m beyond (−10)</source>
         <translation>Mehr als {metres} m darüber hinaus (−10)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="55"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="63"/>
         <source>How far past the weapon&apos;s effective range the target stands.</source>
         <translation>Wie weit das Ziel jenseits der wirksamen Reichweite der Waffe steht.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="63"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="71"/>
         <source>Splash damage: no target chosen</source>
         <translation>Flächenschaden: kein Ziel gewählt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="66"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="74"/>
         <source>A grenade or another blast that damages anyone within its radius: allowed while Sensory impaired, where an aimed ranged attack is not.</source>
         <translation>Eine Granate oder eine andere Explosion, die jeden in ihrem Radius trifft: erlaubt trotz Sinnesbeeinträchtigung, anders als ein gezielter Fernangriff.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="72"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="80"/>
         <source>Targeted attack: TN raised by</source>
         <translation>Gezielter Angriff: ZW erhöht um</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="83"/>
+        <source>An attack to impair, disarm or disrupt instead of damage: usually +{raised}, more or less as the GM decides.</source>
+        <translation>Ein Angriff, der behindert, entwaffnet oder stört statt Schaden zu machen: meist +{raised}, mehr oder weniger nach Entscheid der SL.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="90"/>
         <source>Breaking a fall</source>
         <translation>Einen Sturz abfangen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="91"/>
         <source>No fall</source>
         <translation>Kein Sturz</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="92"/>
         <source>{height}: AGL {tn}</source>
         <translation>{height}: AGL {tn}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="85"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="96"/>
         <source>The fall table&apos;s TN for the AGL roll. From 45m the character must land on a soft surface to try at all.</source>
         <translation>Der ZW der Sturztabelle für den AGL-Wurf. Ab 45 m muss der Charakter auf weichem Grund landen, um es überhaupt zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="91"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="103"/>
         <source>Shielding another (+{bonus}, against the attacker&apos;s COR)</source>
         <translation>Einen anderen abschirmen (+{bonus}, gegen die COR des Angreifers)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="96"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="108"/>
         <source>Taking an attack meant for someone in melee range: an opposed roll, so give the attacker&apos;s COR as the opposing bonus. On a success you take the damage instead.</source>
         <translation>Einen Angriff abfangen, der jemandem in Nahkampfreichweite gilt: ein vergleichender Wurf, also geben Sie die COR des Angreifers als gegnerischen Bonus an. Bei Erfolg nehmen Sie den Schaden an seiner Stelle.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="123"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="135"/>
         <source>Evading an attack</source>
         <translation>Einem Angriff ausweichen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="126"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="138"/>
         <source>An AGL roll to evade: Sensory impairment&apos;s -5 applies to it.</source>
         <translation>Ein GEW-Wurf zum Ausweichen: der Malus -5 der Sinnesbeeinträchtigung gilt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="129"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="141"/>
         <source>Resisting pain or terror</source>
         <translation>Schmerz oder Schrecken widerstehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="131"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="143"/>
         <source>Inebriated: this MND roll takes +3 instead of the -3 penalty.</source>
         <translation>Berauscht: dieser VER-Wurf erhält +3 statt des Malus -3.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="143"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="155"/>
         <source>The GM&apos;s target number (often not disclosed); the sheet&apos;s is the default.</source>
         <translation>Der Zielwert der Spielleitung (oft verdeckt); vorgegeben ist der des Bogens.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="152"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="164"/>
         <source>Raise a shield after a failed roll</source>
         <translation>Nach misslungenem Wurf einen Schild heben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="156"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
         <source>Evading an attack: a failed roll that the shielding bonus lifts to the TN hits the shield or weapon instead, which then rolls for instability.</source>
         <translation>Einem Angriff ausweichen: Ein misslungener Wurf, den der Abschirmbonus auf den ZW hebt, trifft stattdessen Schild oder Waffe, die dann auf Instabilität würfeln.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="187"/>
         <source>Defending PC&apos;s bonus</source>
         <translation>Bonus des verteidigenden SC</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="188"/>
         <source>Opposed by a PC with bonus</source>
         <translation>Gegen einen SC mit Bonus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="179"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="193"/>
         <source>Player against player: no target number, both roll d20 and add their bonus; the higher total wins.</source>
         <translation>Spieler gegen Spieler: kein Zielwert, beide würfeln W20 und addieren ihren Bonus; die höhere Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="184"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="199"/>
         <source>Assistant {number}: bonus</source>
         <translation>Helfer {number}: Bonus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="188"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="204"/>
         <source>Another character who helps rolls with their own attribute and bonuses; the task succeeds if any roll does.</source>
         <translation>Ein anderer Charakter, der hilft, würfelt mit seinem eigenen Attribut und seinen Boni; die Aufgabe gelingt, wenn irgendein Wurf gelingt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="196"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="213"/>
         <source>Spare an unintended target ({attribute} lowers their TN)</source>
         <translation>Ein unbeabsichtigtes Ziel verschonen ({attribute} senkt dessen ZW)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="205"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="218"/>
+        <source>If a friendly-fire roll sends the attack elsewhere, they roll against TN {tn} minus your {attribute}.</source>
+        <translation>Lenkt ein Eigenbeschuss-Wurf den Angriff anderswohin, würfelt das neue Ziel gegen ZW {tn} minus deine {attribute}.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="223"/>
         <source>Unintended target&apos;s AGL (RSN)</source>
         <translation>GEW des unbeabsichtigten Ziels (RSN)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="208"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="227"/>
         <source>Give it to see the chance that a friendly-fire roll hits them.</source>
         <translation>Angeben, um die Chance zu sehen, dass Eigenbeschuss es trifft.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="216"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="233"/>
+        <source>{quote}; cover and missing knowledge give bonuses or penalties of no stated size</source>
+        <translation>{quote}; Deckung und fehlendes Wissen geben Boni oder Abzüge ohne genannte Größe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="237"/>
         <source>Any other bonus or penalty to the roll: “That&apos;s a -2 to AGL”, cover, missing knowledge.</source>
         <translation>Jeder andere Bonus oder Abzug auf den Wurf: „Das ist −2 auf AGL“, Deckung, fehlendes Wissen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="224"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="245"/>
         <source>No shield</source>
         <translation>Kein Schild</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="38"/>
+        <source>removed by the GM</source>
+        <translation>von der SL aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="49"/>
+        <source>Knocked down</source>
+        <translation>Niedergeworfen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="49"/>
+        <source>-3 AGL; crawl 3m per turn; getting up costs the movement</source>
+        <translation>-3 AGL; 3 m Kriechen pro Zug; Aufstehen kostet die Bewegung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="50"/>
@@ -7998,9 +8218,24 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>dem Aufstehen (die Bewegung des Zugs)</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="52"/>
+        <source>Grappled</source>
+        <translation>Gepackt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="52"/>
+        <source>-5 AGL; movement halved; contests to act and move</source>
+        <translation>-5 AGL; Bewegung halbiert; vergleichende Würfe, um zu handeln und sich zu bewegen</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="53"/>
         <source>a contest won</source>
         <translation>einem gewonnenen Wettstreit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="54"/>
+        <source>Cannot act or move; -3 AGL and MND; PER rolls fail</source>
+        <translation>Kann weder handeln noch sich bewegen; -3 AGL und MND; PER-Würfe misslingen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="58"/>
@@ -8009,9 +8244,49 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>alle Aktionen und Bewegung</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="59"/>
+        <source>Sensory impairment</source>
+        <translation>Sinnesbeeinträchtigung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="59"/>
+        <source>-5 PER and to attacks and evasion; no aimed ranged attacks</source>
+        <translation>-5 auf PER, Angriffe und Ausweichen; keine gezielten Fernangriffe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="66"/>
+        <source>Inebriated</source>
+        <translation>Berauscht</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="66"/>
+        <source>+1 TOG, +3 temporary Condition, -3 to all other attributes; +3 and no penalty to MND rolls to resist pain and terror</source>
+        <translation>+1 TOG, +3 vorübergehende Kondition, -3 auf alle anderen Attribute; +3 und kein Abzug auf MND-Würfe gegen Schmerz und Schrecken</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="70"/>
         <source>sobering up (body weight and how much was had)</source>
         <translation>dem Ausnüchtern (Körpergewicht und Menge)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="71"/>
+        <source>Paralysis</source>
+        <translation>Lähmung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="71"/>
+        <source>Cannot move or act; TOG, COR and AGL rolls fail</source>
+        <translation>Kann sich weder bewegen noch handeln; TOG-, COR- und AGL-Würfe misslingen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="76"/>
+        <source>Difficult terrain</source>
+        <translation>Schwieriges Gelände</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="76"/>
+        <source>-2 AGL while standing in it</source>
+        <translation>-2 AGL, solange man darin steht</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="77"/>
@@ -8019,49 +8294,174 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>dem Verlassen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="86"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="78"/>
+        <source>Frenzy</source>
+        <translation>Raserei</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="78"/>
+        <source>Temporary Condition equal to the critical level{critical}; +1 attack per turn; friendly-fire risk +5; melee attacks or dash only; immune to agony and fear</source>
+        <translation>Vorübergehende Kondition in Höhe der kritischen Stufe{critical}; +1 Angriff pro Zug; Eigenbeschuss-Risiko +5; nur Nahkampfangriffe oder Spurten; immun gegen Qualen und Furcht</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="87"/>
         <source>techniques; anything but melee attacks or dashing</source>
         <translation>Techniken; alles außer Nahkampfangriffen und Spurten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="93"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="88"/>
+        <source>Amok</source>
+        <translation>Amok</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="88"/>
+        <source>As frenzy (temporary Condition equal to the critical level{critical}, once with both), and attacks the closest target, friend or foe</source>
+        <translation>Wie Raserei (vorübergehende Kondition in Höhe der kritischen Stufe{critical}, bei beiden nur einmal), und greift das nächste Ziel an, Freund oder Feind</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="94"/>
         <source>techniques; anything but melee attacks on the closest target</source>
         <translation>Techniken; alles außer Nahkampfangriffen auf das nächste Ziel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="98"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="95"/>
+        <source>Burning</source>
+        <translation>Brennend</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="95"/>
+        <source>2d6 at the start of each turn until out of the fire; causes agony</source>
+        <translation>2W6 zu Beginn jedes Zuges, bis man aus dem Feuer ist; verursacht Qualen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="99"/>
         <source>leaving the burning area and putting the flames out</source>
         <translation>dem Verlassen des brennenden Bereichs und Löschen der Flammen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="101"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="100"/>
+        <source>Bleeding</source>
+        <translation>Blutend</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="100"/>
+        <source>Damage at the start of each turn until stopped</source>
+        <translation>Schaden zu Beginn jedes Zuges, bis die Blutung gestillt ist</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="102"/>
         <source>items, or holding pressure on the wound</source>
         <translation>Gegenständen oder Druck auf die Wunde</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="106"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="102"/>
+        <source>the GM&apos;s amount</source>
+        <translation>die Menge, die die SL festlegt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="103"/>
+        <source>Terror</source>
+        <translation>Schrecken</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="103"/>
+        <source>MND roll at the start of each turn: on a failure only cower or flee; on a success the terror is removed</source>
+        <translation>MND-Wurf zu Beginn jedes Zuges: bei Misserfolg nur kauern oder fliehen; bei Erfolg endet der Schrecken</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="107"/>
         <source>a MND roll succeeds</source>
         <translation>einem gelungenen VER-Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="110"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="108"/>
+        <source>Out cold</source>
+        <translation>Bewusstlos geschlagen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="108"/>
+        <source>Needs 10 minutes of attention to wake, or wakes after 8 hours</source>
+        <translation>Braucht 10 Minuten Zuwendung zum Aufwachen, oder wacht nach 8 Stunden auf</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="111"/>
         <source>10 minutes of attention, or 8 hours</source>
         <translation>10 Minuten Behandlung oder 8 Stunden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="113"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="112"/>
+        <source>Knocked out</source>
+        <translation>K. o.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="112"/>
+        <source>Woken as an auxiliary action, or wakes after a minute</source>
+        <translation>Mit einer Nebenaktion geweckt, oder wacht nach einer Minute auf</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="114"/>
         <source>woken, or a minute</source>
         <translation>dem Wecken oder einer Minute</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="116"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
+        <source>Unconscious</source>
+        <translation>Ohnmächtig</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
+        <source>Limp; cannot act; immune to mental status effects</source>
+        <translation>Schlaff; kann nicht handeln; immun gegen geistige Statuseffekte</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="117"/>
         <source>waking</source>
         <translation>dem Aufwachen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="118"/>
+        <source>Sleep</source>
+        <translation>Schlaf</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="118"/>
+        <source>Noise or other stimuli wake the character</source>
+        <translation>Lärm oder andere Reize wecken den Charakter</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="119"/>
         <source>noise or stimuli</source>
         <translation>Lärm oder Reize</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="120"/>
+        <source>Brainwashed</source>
+        <translation>Gehirngewaschen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="120"/>
+        <source>Play the indoctrinated beliefs as true</source>
+        <translation>Die eingeimpften Überzeugungen als wahr ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="123"/>
+        <source>Mind controlled</source>
+        <translation>Geistig beherrscht</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="123"/>
+        <source>Does whatever the controlling being directs</source>
+        <translation>Tut, was das beherrschende Wesen befiehlt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="125"/>
+        <source>Hexed</source>
+        <translation>Verhext</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="125"/>
+        <source>A supernatural effect that lasts until removed</source>
+        <translation>Ein übernatürlicher Effekt, der bis zu seiner Aufhebung anhält</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/tables.py" line="104"/>
@@ -8175,7 +8575,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="24"/>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="89"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="94"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
@@ -8377,52 +8777,67 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{difficulty} ({modification})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="41"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="39"/>
+        <source>{quote}; hard from {example}</source>
+        <translation>{quote}; schwer aus {example}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="42"/>
         <source>The GM&apos;s call on outside factors, in Skill dice; the rest of the table is not in the rules text, so enter other steps as another modification.</source>
         <translation>Die Einschätzung der SL zu äußeren Umständen, in Fertigkeitswürfeln; der Rest der Tabelle steht nicht im Regeltext, also tragen Sie weitere Stufen als andere Modifikation ein.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="46"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="47"/>
         <source>Botch on ones (optional rule)</source>
         <translation>Patzer bei Einsen (optionale Regel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="49"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="50"/>
         <source>No six and at least one 1 is a botch; the more ones, the more serious (the odds show each count of ones).</source>
         <translation>Keine Sechs und mindestens eine 1 ist ein Patzer; je mehr Einsen, desto schlimmer (die Chancen zeigen jede Anzahl Einsen).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="58"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="59"/>
         <source>{item} ({dice} Gear die)</source>
         <translation>{item} ({dice} Ausrüstungswürfel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="59"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="60"/>
         <source>{item} ({dice} Gear dice)</source>
         <translation>{item} ({dice} Ausrüstungswürfel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="63"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="65"/>
         <source>No gear</source>
         <translation>Keine Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="73"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="75"/>
         <source>Attribute (Base dice)</source>
         <translation>Attribut (Basiswürfel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="92"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="80"/>
+        <source>{skill} uses {attribute}; the GM may allow another attribute&apos;s current score as Base dice.</source>
+        <translation>{skill} nutzt {attribute}; die SL kann den aktuellen Wert eines anderen Attributs als Basiswürfel erlauben.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="97"/>
         <source>One piece of gear per roll: its Gear Bonus in Gear dice.</source>
         <translation>Ein Ausrüstungsteil je Wurf: sein Ausrüstungsbonus in Ausrüstungswürfeln.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="96"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="101"/>
         <source>Other modification</source>
         <translation>Andere Modifikation</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="99"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="102"/>
+        <source>{quote}; the sizes for aiming, long range, a bad bargaining position or talents are not in the rules text</source>
+        <translation>{quote}; die Größen für Zielen, große Entfernung, eine schlechte Verhandlungsposition oder Talente stehen nicht im Regeltext</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="105"/>
         <source>Skill dice added (+) or taken away (−): aiming, long range, a bad bargaining position, a talent. Below zero you roll negative Skill dice.</source>
         <translation>Hinzugefügte (+) oder weggenommene (−) Fertigkeitswürfel: Zielen, große Entfernung, eine schlechte Verhandlungsposition, ein Talent. Unter null würfeln Sie negative Fertigkeitswürfel.</translation>
     </message>
@@ -8564,6 +8979,11 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <location filename="../sheetkeeper/systems/rainworld/rules.py" line="77"/>
         <source>{skill} untrained</source>
         <translation>{skill} ungeübt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/checks.py" line="148"/>
+        <source>Raise {n}</source>
+        <translation>Steigerung {n}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/combat.py" line="51"/>
@@ -8876,175 +9296,251 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>Eine unkontrollierbare Episode: der Schock verschwindet und wird zu +1 Trauma</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="64"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="66"/>
         <source>Social privilege with a fellow human (1 Click)</source>
         <translation>Soziales Privileg bei einem Mitmenschen (1 Click)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="65"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="67"/>
         <source>Social privilege with a nonhuman (1 Click)</source>
         <translation>Soziales Privileg bei einem Nichtmenschen (1 Click)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="68"/>
+        <source>A human character spends 1 Click for +3 to this {skill} check with a fellow human. Spend the Click on the sheet.</source>
+        <translation>Ein menschlicher Charakter gibt 1 Click für +3 auf diese Probe auf {skill} bei einem Mitmenschen aus. Den Click auf dem Bogen ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="70"/>
+        <source>A human character spends 1 Click for +3 to this {skill} check with a nonhuman. Spend the Click on the sheet.</source>
+        <translation>Ein menschlicher Charakter gibt 1 Click für +3 auf diese Probe auf {skill} bei einem Nichtmenschen aus. Den Click auf dem Bogen ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="133"/>
         <source>Strike to inflict</source>
         <translation>Schlag verursacht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="54"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="134"/>
         <source>Stun</source>
         <translation>Betäubung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="135"/>
         <source>Injury</source>
         <translation>Verletzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="129"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="137"/>
         <source>A trained martial artist chooses whether the blow does stun or injury.</source>
         <translation>Wer Kampfkunst beherrscht, wählt, ob der Schlag Betäubung oder Verletzung verursacht.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="138"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="144"/>
+        <source>Bargained with Control for an extra effect: Raise N is a −N penalty.</source>
+        <translation>Mit Kontrolle um einen zusätzlichen Effekt gefeilscht: Steigerung N ist ein Abzug von −N.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="147"/>
+        <source>Bargained with Control for an extra effect: Raise N is a −N penalty. A called shot (a specific part of the target) is a Raise too.</source>
+        <translation>Mit Kontrolle um einen zusätzlichen Effekt gefeilscht: Steigerung N ist ein Abzug von −N. Ein gezielter Schuss (auf einen bestimmten Teil des Ziels) ist auch eine Steigerung.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="150"/>
         <source>Raise</source>
         <translation>Raise</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="145"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="162"/>
         <source>Versus: the antagonist&apos;s result</source>
         <translation>Versus: Ergebnis des Antagonisten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="147"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="165"/>
         <source>A versus check against a result the antagonist has already rolled: succeed by beating it (a tie fails).</source>
         <translation>Eine Versus-Probe gegen ein Ergebnis, das der Antagonist schon gewürfelt hat: Erfolg, wenn Sie es übertreffen (Gleichstand misslingt).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="149"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="168"/>
         <source>Versus: the antagonist&apos;s skill and modifiers</source>
         <translation>Versus: Fertigkeit und Modifikatoren des Antagonisten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="151"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="171"/>
         <source>A versus check where the antagonist rolls 2d10 + this number at the same time; the odds count both sides&apos; dice. Give this or the antagonist&apos;s result, not both.</source>
         <translation>Eine Versus-Probe, bei der der Antagonist gleichzeitig 2W10 + diese Zahl würfelt; die Chancen zählen die Würfel beider Seiten. Geben Sie dies oder das Ergebnis des Antagonisten an, nicht beides.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="172"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="185"/>
+        <source>The target is manoeuvring defensively: their Gymnastics skill is a penalty to the attack.</source>
+        <translation>Das Ziel weicht aus: seine Gymnastik ist ein Abzug auf den Angriff.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="188"/>
+        <source>The target is manoeuvring defensively: their Gymnastics skill is a penalty to the attack. Only for a throw at the target (a brick at their head), not a grenade landed near them.</source>
+        <translation>Das Ziel weicht aus: seine Gymnastik ist ein Abzug auf den Angriff. Nur bei einem Wurf auf das Ziel (ein Ziegel an den Kopf), nicht bei einer Granate, die in seiner Nähe landet.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="193"/>
         <source>Target&apos;s Gymnastics (defensive manoeuvring)</source>
         <translation>Gymnastik des Ziels (Ausweichmanöver)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="175"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="197"/>
         <source>Off hand</source>
         <translation>Zweithand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="176"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="199"/>
         <source>This hand of a split attack is the off hand: −3.</source>
         <translation>Diese Hand eines geteilten Angriffs ist die Zweithand: −3.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="178"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="201"/>
         <source>Split attack at two targets</source>
         <translation>Geteilter Angriff auf zwei Ziele</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="180"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="204"/>
         <source>The two hands of a split attack go at two different opponents: −3 on both checks.</source>
         <translation>Die beiden Hände eines geteilten Angriffs gehen gegen zwei verschiedene Gegner: −3 auf beide Proben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="186"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
         <source>Aimed</source>
         <translation>Gezielt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="187"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="211"/>
         <source>Aimed for at least one phase before firing; an unaimed shot takes −3.</source>
         <translation>Vor dem Schuss mindestens eine Phase gezielt; ein ungezielter Schuss erhält −3.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="195"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="216"/>
+        <source>Increment {metres} m</source>
+        <translation>Schritt {metres} m</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="217"/>
+        <source>no Increment entered</source>
+        <translation>kein Schritt eingetragen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
         <source>Distance to the target (m)</source>
         <translation>Entfernung zum Ziel (m)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="201"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="223"/>
+        <source>0: not measured (no range modifier). Under 5 m is point blank (+3); beyond the first Increment the penalty is the square of the full Increments crossed ({increment}); each full Increment also raises a burst&apos;s threshold by 1.</source>
+        <translation>0: nicht gemessen (kein Entfernungsmodifikator). Unter 5 m ist Kernschussweite (+3); jenseits des ersten Schritts ist der Abzug das Quadrat der vollen überquerten Schritte ({increment}); jeder volle Schritt hebt auch die Schwelle eines Feuerstoßes um 1.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="228"/>
         <source>Firing at someone attacking you in melée</source>
         <translation>Schuss auf jemanden, der dich im Nahkampf angreift</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="208"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="231"/>
+        <source>−6 for this firearm (longer than a pistol)</source>
+        <translation>−6 für diese Feuerwaffe (länger als eine Pistole)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="232"/>
+        <source>−3 (−6 for firearms longer than a pistol)</source>
+        <translation>−3 (−6 für Feuerwaffen, die länger als eine Pistole sind)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="237"/>
         <source>Firing mode</source>
         <translation>Feuermodus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="240"/>
         <source>Single: a Firearms check. Burst and auto: one d10 per bullet, each at or over the threshold hits.</source>
         <translation>Einzelschuss: eine Schusswaffenprobe. Feuerstoß und Dauerfeuer: ein W10 je Kugel, jeder auf oder über der Schwelle trifft.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="214"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="244"/>
         <source>Rounds fired (auto)</source>
         <translation>Abgefeuerte Schüsse (Dauerfeuer)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="216"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="247"/>
         <source>How many bullets auto fire sends: one d10 each.</source>
         <translation>Wie viele Kugeln das Dauerfeuer abgibt: je eine W10.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="219"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="250"/>
         <source>Spray an area</source>
         <translation>Fläche bestreichen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="252"/>
         <source>Burst or auto fire at an area, not one target: threshold 10, Autofire does not apply; Control assigns the hits.</source>
         <translation>Feuerstoß oder Dauerfeuer auf eine Fläche statt auf ein Ziel: Schwelle 10, Autofire zählt nicht; Kontrolle verteilt die Treffer.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="226"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="258"/>
         <source>No equipment</source>
         <translation>Keine Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="228"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="259"/>
+        <source>{item} (+{ranks} Autofire)</source>
+        <translation>{item} (+{ranks} Dauerfeuer)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="262"/>
         <source>Equipment for Autofire</source>
         <translation>Ausrüstung für Autofire</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="230"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="264"/>
         <source>Only one piece of equipment adds its ranks to Autofire on a check: choose which.</source>
         <translation>Nur ein Ausrüstungsgegenstand addiert seine Ränge zu Autofire bei einer Probe: Wählen Sie, welcher.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="238"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="272"/>
         <source>Throwing distance (m)</source>
         <translation>Wurfweite (m)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="245"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="275"/>
+        <source>Up to {metres} m (the lower of PHYS and CON) without penalty; −2 for each metre beyond.</source>
+        <translation>Bis {metres} m (der kleinere Wert von PHYS und CON) ohne Abzug; −2 für jeden Meter darüber.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="281"/>
         <source>Target&apos;s armour STOP</source>
         <translation>STOP der Rüstung des Ziels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="253"/>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="258"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="283"/>
+        <source>The injury a hit does: DMG {dmg} less (STOP − AP {ap}), never below 0.</source>
+        <translation>Die Verletzung durch einen Treffer: DMG {dmg} weniger (STOP − AP {ap}), nie unter 0.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="290"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="295"/>
         <source>Single</source>
         <translation>Einzelschuss</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="255"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="292"/>
         <source>Burst {rounds}</source>
         <translation>Feuerstoß {rounds}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="257"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="294"/>
         <source>Auto</source>
         <translation>Dauerfeuer</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="300"/>
+        <source>Item {number}</source>
+        <translation>Gegenstand {number}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="74"/>
@@ -9174,7 +9670,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="126"/>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="107"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="119"/>
         <source>Situational modifier</source>
         <translation>Situationsmodifikator</translation>
     </message>
@@ -9275,167 +9771,202 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>{action} (kein Abzug für die erste andauernde Handlung)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="42"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="43"/>
         <source>Assistants ({ranks}+ ranks in a useful skill)</source>
         <translation>Helfer ({ranks}+ Ränge in einer nützlichen Fertigkeit)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="52"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="50"/>
+        <source>Count only helpers with {ranks} or more ranks in a skill that helps (not necessarily this one): +{each} each, at most +{most}.</source>
+        <translation>Nur Helfer mit {ranks} oder mehr Rängen in einer hilfreichen Fertigkeit zählen (nicht unbedingt dieser): je +{each}, höchstens +{most}.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="57"/>
         <source>Fewest ranks an assistant has in a useful skill</source>
         <translation>Wenigste Ränge eines Helfers in einer nützlichen Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="62"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="61"/>
+        <source>The assistants&apos; sheets are not part of the check: give the fewest ranks any of them has in a skill that helps; under {ranks} is refused (left at {ranks}, the table has checked).</source>
+        <translation>Die Bögen der Helfer gehören nicht zur Probe: die wenigsten Ränge angeben, die einer von ihnen in einer hilfreichen Fertigkeit hat; unter {ranks} wird abgelehnt (bei {ranks} belassen, die Runde hat es geprüft).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="68"/>
         <source>Attack test</source>
         <translation>Angriffsprobe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="64"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="70"/>
         <source>An attack normally cannot be assisted.</source>
         <translation>Bei einem Angriff kann normalerweise niemand helfen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="68"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="74"/>
         <source>GM allows assistance</source>
         <translation>SL erlaubt Hilfe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="71"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="77"/>
         <source>Attack, Stealth and Perception tests normally cannot be assisted; tick this when the GM rules that this one can.</source>
         <translation>Bei Angriffs-, Schleich- und Wahrnehmungsproben kann man gewöhnlich nicht helfen; kreuzen Sie dies an, wenn die SL es für diese erlaubt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="76"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="82"/>
         <source>Difficulty (Very Hard −30 to Very Easy +30)</source>
         <translation>Schwierigkeit (Sehr schwer −30 bis sehr leicht +30)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="78"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="85"/>
         <source>The GM&apos;s difficulty: +30 Very Easy, 0 ordinary, −30 Very Hard.</source>
         <translation>Die Schwierigkeit der SL: +30 sehr leicht, 0 gewöhnlich, −30 sehr schwer.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="89"/>
         <source>Taking your time / rushing (% of the timeframe)</source>
         <translation>Sich Zeit lassen / hetzen (% des Zeitrahmens)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="87"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="95"/>
         <source>Task actions and jobs only. +50% time gives +10 (at most +30 at +150%); −25% time gives −10 (at most −30 at −75%); in between rounds down.</source>
         <translation>Nur für Aufgaben und Aufträge. +50 % Zeit gibt +10 (höchstens +30 bei +150 %); −25 % Zeit gibt −10 (höchstens −30 bei −75 %); Zwischenwerte werden abgerundet.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="92"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="101"/>
         <source>Passive test ({penalty})</source>
         <translation>Passive Probe ({penalty})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="95"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="105"/>
         <source>The GM rolls it in secret on the character&apos;s behalf.</source>
         <translation>Die SL würfelt verdeckt für den Charakter.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="98"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="109"/>
         <source>Tries again ({penalty} each, optional rule)</source>
         <translation>Neue Versuche (je {penalty}, optionale Regel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="103"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="115"/>
         <source>How many times the character has already tried this and failed.</source>
         <translation>Wie oft der Charakter es schon vergeblich versucht hat.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="110"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="122"/>
         <source>Anything else the GM rules (a magic cloak&apos;s +20).</source>
         <translation>Alles andere, was die SL festlegt (die +20 eines Zaubermantels).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="113"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="125"/>
         <source>Upgrade</source>
         <translation>Aufwertung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="116"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="128"/>
         <source>A critical or exceptional failure becomes a normal failure; a normal success becomes exceptional, an exceptional success critical. MoS and MoF stay.</source>
         <translation>Ein kritischer oder außergewöhnlicher Fehlschlag wird ein normaler Fehlschlag; ein normaler Erfolg wird außergewöhnlich, ein außergewöhnlicher Erfolg kritisch. MoS und MoF bleiben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="122"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="134"/>
         <source>Downgrade</source>
         <translation>Abwertung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="125"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="137"/>
         <source>A critical success becomes exceptional, an exceptional success normal; a normal failure becomes exceptional, an exceptional failure critical. MoS and MoF stay.</source>
         <translation>Ein kritischer Erfolg wird außergewöhnlich, ein außergewöhnlicher Erfolg normal; ein normaler Fehlschlag wird außergewöhnlich, ein außergewöhnlicher Fehlschlag kritisch. MoS und MoF bleiben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="131"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="143"/>
         <source>Simple check (excel or stumble)</source>
         <translation>Einfache Probe (glänzen oder straucheln)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="135"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="147"/>
         <source>Success is assumed: at or under the target you excel, over it you stumble.</source>
         <translation>Erfolg wird angenommen: bei oder unter dem Zielwert glänzt du, darüber strauchelst du.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="140"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="152"/>
         <source>Other side&apos;s target</source>
         <translation>Zielwert der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="144"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="157"/>
         <source>The other character&apos;s target (0 to 98) in an opposed or variable check; both sides roll D%.</source>
         <translation>Der Zielwert des anderen Charakters (0 bis 98) bei einer vergleichenden oder variablen Probe; beide Seiten würfeln W%.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="148"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="161"/>
         <source>Kind of contest</source>
         <translation>Art des Wettstreits</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="155"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="168"/>
         <source>With the other side&apos;s target: opposed checks always have a winner; in a variable check both succeeding is a partial success for both.</source>
         <translation>Mit dem Zielwert der Gegenseite: Vergleichende Proben haben immer einen Gewinner; bei einer variablen Probe ist ein Erfolg beider ein Teilerfolg für beide.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="199"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="202"/>
+        <source>{tests} tests normally cannot be assisted; tick this when the GM rules that this one can.</source>
+        <translation>Proben auf {tests} können normalerweise nicht unterstützt werden; ankreuzen, wenn die SL entscheidet, dass diese es kann.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="213"/>
         <source>{skill} ({ranks} ranks: +{bonus})</source>
         <translation>{skill} ({ranks} Ränge: +{bonus})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="202"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="216"/>
         <source>Related skill</source>
         <translation>Verwandte Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="206"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="220"/>
         <source>One skill of yours that bears on this test (Knowledge: Theology for Profession: Cleric): +10 with 10–24 ranks, +20 with 25–39, +30 with 40 or more.</source>
         <translation>Eine Ihrer Fertigkeiten, die zu dieser Probe passt (Wissen: Theologie für Beruf: Kleriker): +10 bei 10–24 Rängen, +20 bei 25–39, +30 bei 40 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="214"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="229"/>
         <source>Specialisation [{specialisation}] applies</source>
         <translation>Spezialisierung [{specialisation}] greift</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="225"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="233"/>
+        <source>+{bonus} when the test falls within [{specialisation}].</source>
+        <translation>+{bonus}, wenn die Probe unter [{specialisation}] fällt.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="240"/>
+        <source>none listed</source>
+        <translation>keine eingetragen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="243"/>
         <source>Without an appropriate proficiency ({penalty})</source>
         <translation>Ohne passende Befähigung ({penalty})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="236"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="248"/>
+        <source>Tick when none of {skill}&apos;s proficiencies ({have}) fits what is tried.</source>
+        <translation>Ankreuzen, wenn keine Fachkenntnis von {skill} ({have}) zum Versuchten passt.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="256"/>
         <source>Defaulting penalty (used in place of a skill you lack)</source>
         <translation>Ersatzmalus (statt einer fehlenden Fertigkeit)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="247"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="261"/>
+        <source>When the GM lets {skill} stand in for a skill the character lacks, the penalty the GM sets (Barter for a legal case at −30).</source>
+        <translation>Wenn die SL {skill} für eine fehlende Fertigkeit des Charakters einspringen lässt, der Abzug, den die SL festlegt (Feilschen für einen Rechtsfall mit −30).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="270"/>
         <source>Sustained actions kept up ({penalty} each beyond the first)</source>
         <translation>Aufrechterhaltene Handlungen (je {penalty} ab der zweiten)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="252"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="276"/>
         <source>From the sheet&apos;s sustained actions; change it to see the odds with more or fewer kept up.</source>
         <translation>Aus den andauernden Handlungen des Bogens; ändern Sie sie, um die Chancen mit mehr oder weniger aufrechterhaltenen zu sehen.</translation>
     </message>
@@ -9453,6 +9984,332 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/systems/renaissance/targets.py" line="56"/>
         <source>{skill} ranks</source>
         <translation>{skill}: Ränge</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/weapon_damage.py" line="63"/>
+        <source>Armour points</source>
+        <translation>Rüstungspunkte</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="48"/>
+        <source>level {level} is the top of the table</source>
+        <translation>Stufe {level} ist die höchste der Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="51"/>
+        <source>level {level} needs {needed} XP; you have {earned}</source>
+        <translation>Stufe {level} braucht {needed} EP; du hast {earned}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="114"/>
+        <source>{name} is already learned</source>
+        <translation>{name} ist schon gelernt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="116"/>
+        <source>{name} learns with {attribute} {multiplier}: a multiplier of 0 or less adds nothing per hour, so it cannot be learned</source>
+        <translation>{name} lernt mit {attribute} {multiplier}: ein Multiplikator von 0 oder weniger bringt pro Stunde nichts, also kann es nicht gelernt werden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="120"/>
+        <source>no learning hours left; more come with the next level up</source>
+        <translation>keine Lernstunden übrig; neue kommen mit dem nächsten Stufenaufstieg</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="122"/>
+        <source>spend at least 1 learning hour</source>
+        <translation>mindestens 1 Lernstunde ausgeben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="124"/>
+        <source>{hours} learning hours asked, {remaining} left</source>
+        <translation>{hours} Lernstunden verlangt, {remaining} übrig</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="127"/>
+        <source>{name} needs only {left} more hour at {attribute} {multiplier}</source>
+        <translation>{name} braucht nur noch {left} Stunde bei {attribute} {multiplier}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="129"/>
+        <source>{name} needs only {left} more hours at {attribute} {multiplier}</source>
+        <translation>{name} braucht nur noch {left} Stunden bei {attribute} {multiplier}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="222"/>
+        <source>{name} is not learned yet ({progress} of {effort})</source>
+        <translation>{name} ist noch nicht gelernt ({progress} von {effort})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="225"/>
+        <source>{name} is already active</source>
+        <translation>{name} ist schon aktiv</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="229"/>
+        <source>{active} of {limit} techniques are active (half of max Focus {focus}); exchange them during a long rest</source>
+        <translation>{active} von {limit} Techniken sind aktiv (die Hälfte des max. Fokus {focus}); tausche sie während einer langen Rast</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="17"/>
+        <source>Condition</source>
+        <translation>Kondition</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="19"/>
+        <source>Armour</source>
+        <translation>Rüstung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="22"/>
+        <source>PER</source>
+        <translation>PER</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="36"/>
+        <source>Focus below 0: +1 burnout, no specialty techniques until Focus is 0</source>
+        <translation>Fokus unter 0: +1 Burnout, keine Spezialtechniken, bis Fokus 0 ist</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="39"/>
+        <source>Condition 0 or below: dying (out cold, -1 Condition each turn)</source>
+        <translation>Kondition 0 oder darunter: sterbend (bewusstlos, -1 Kondition pro Zug)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="43"/>
+        <source>+1 burnout</source>
+        <translation>+1 Burnout</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="57"/>
+        <source>burnout {level}: Condition capped at {ceiling}</source>
+        <translation>Burnout {level}: Kondition auf {ceiling} begrenzt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="64"/>
+        <source>burnout 4 with agony: out cold, but not dying</source>
+        <translation>Burnout 4 mit Qualen: bewusstlos, aber nicht sterbend</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="68"/>
+        <source>burnout 4: Condition drops to 0, dying</source>
+        <translation>Burnout 4: Kondition fällt auf 0, sterbend</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="112"/>
+        <source>damage cannot be negative; use Heal instead</source>
+        <translation>Schaden kann nicht negativ sein; stattdessen Heilen verwenden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="120"/>
+        <source>took {amount} damage ({affinity} to {kind})</source>
+        <translation>{amount} Schaden erlitten ({affinity} gegen {kind})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="123"/>
+        <source>took {amount} damage</source>
+        <translation>{amount} Schaden erlitten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="129"/>
+        <source>healing must restore at least 1 Condition</source>
+        <translation>Heilung muss mindestens 1 Kondition wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="131"/>
+        <source>{name} is dead (below -10 Condition)</source>
+        <translation>{name} ist tot (unter -10 Kondition)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="137"/>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="286"/>
+        <source>Condition {before} → {after}</source>
+        <translation>Kondition {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="144"/>
+        <source>{name} is not dying (Condition {condition})</source>
+        <translation>{name} stirbt nicht (Kondition {condition})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="148"/>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="149"/>
+        <source>dying: Condition {condition}</source>
+        <translation>sterbend: Kondition {condition}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="156"/>
+        <source>{name} fell below -10 Condition and is dead</source>
+        <translation>{name} fiel unter -10 Kondition und ist tot</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="159"/>
+        <source>{name} is not dying; only a dying character is revived</source>
+        <translation>{name} stirbt nicht; nur ein sterbender Charakter wird wiederbelebt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="166"/>
+        <source>revived: 1 Condition, 0 Focus, +1 burnout, out cold</source>
+        <translation>wiederbelebt: 1 Kondition, 0 Fokus, +1 Burnout, bewusstlos</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="177"/>
+        <source>a technique&apos;s Focus cost cannot be negative</source>
+        <translation>die Fokuskosten einer Technik können nicht negativ sein</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="185"/>
+        <source>{name} is not one of the active techniques</source>
+        <translation>{name} ist keine der aktiven Techniken</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="188"/>
+        <source>{technique}: Focus {before} → {after}</source>
+        <translation>{technique}: Fokus {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="189"/>
+        <source>technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="196"/>
+        <source>a frenzied character is immune to agony</source>
+        <translation>ein rasender Charakter ist immun gegen Qualen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="204"/>
+        <source>there is no agony to remove</source>
+        <translation>es gibt keine Qualen zu beenden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="206"/>
+        <source>agony passes</source>
+        <translation>die Qualen vergehen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="219"/>
+        <source>Short rest: {change}</source>
+        <translation>Kurze Rast: {change}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="239"/>
+        <source>Long rest: {change}</source>
+        <translation>Lange Rast: {change}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="244"/>
+        <source>a new day begins</source>
+        <translation>ein neuer Tag beginnt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="250"/>
+        <source>Focus is {focus}: no specialty techniques until it is back to 0 [negative Focus]</source>
+        <translation>Fokus ist {focus}: keine Spezialtechniken, bis er wieder bei 0 ist [negativer Fokus]</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="253"/>
+        <source>burnout {level}: characters can not use specialty techniques</source>
+        <translation>Burnout {level}: Charaktere können keine Spezialtechniken einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="256"/>
+        <source>a frenzied character can&apos;t use any techniques</source>
+        <translation>ein rasender Charakter kann keine Techniken einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="262"/>
+        <source>{name} is dead</source>
+        <translation>{name} ist tot</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="264"/>
+        <source>{name} is dying and must be revived before resting</source>
+        <translation>{name} stirbt und muss vor dem Rasten wiederbelebt werden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="267"/>
+        <source>Two short rests a day: both are used today; start a new day first</source>
+        <translation>Zwei kurze Rasten am Tag: beide sind heute genutzt; zuerst einen neuen Tag beginnen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="270"/>
+        <source>One long rest a day: today&apos;s is used; start a new day first</source>
+        <translation>Eine lange Rast am Tag: die heutige ist genutzt; zuerst einen neuen Tag beginnen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="288"/>
+        <source>Focus {before} → {after}</source>
+        <translation>Fokus {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="292"/>
+        <source>burnout {before} → {after}</source>
+        <translation>Burnout {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="28"/>
+        <source>STOP</source>
+        <translation>STOP</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="29"/>
+        <source>The foe&apos;s armour STOP (0 for an unarmoured foe).</source>
+        <translation>STOP der Rüstung des Gegners (0 für einen ungerüsteten Gegner).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="30"/>
+        <source>Body track boxes</source>
+        <translation>Kästchen der Körper-Leiste</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="35"/>
+        <source>Attack skill</source>
+        <translation>Angriffsfertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="36"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="40"/>
+        <source>Attack skill ranks</source>
+        <translation>Ränge der Angriffsfertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="42"/>
+        <source>0: untrained (−2).</source>
+        <translation>0: ungeübt (−2).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="45"/>
+        <source>Its name as the roll says it (Claws, Rifle); empty: Attack.</source>
+        <translation>Ihr Name, wie der Wurf ihn nennt (Klauen, Gewehr); leer: Attack.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="46"/>
+        <source>Weapon DMG</source>
+        <translation>Waffe DMG</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="49"/>
+        <source>From the Gear section of your rulebook: the excerpt has no weapons table.</source>
+        <translation>Aus dem Ausrüstungsteil Ihres Regelbuchs: der Auszug hat keine Waffentabelle.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="51"/>
+        <source>Weapon AP</source>
+        <translation>Waffe AP</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/foes.py" line="15"/>
+        <source>Initiative Modifier</source>
+        <translation>Initiativemodifikator</translation>
     </message>
 </context>
 <context>
@@ -9549,7 +10406,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SheetContext</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/base.py" line="110"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/base.py" line="111"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
@@ -9761,67 +10618,67 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>{0} gefunden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="134"/>
         <source>{0} is in the stash.</source>
         <translation>{0} ist im Lager.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="140"/>
         <source>Choose an item in the stash and the member to hand it to.</source>
         <translation>Wählen Sie einen Gegenstand im Lager und das Mitglied, dem er übergeben wird.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="149"/>
         <source>Hand {0} to {1}</source>
         <translation>{0} an {1} übergeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="149"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="151"/>
         <source>{0} now carries {1}.</source>
         <translation>{0} trägt jetzt {1}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="158"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="160"/>
         <source>Found {0} {1}</source>
         <translation>{0} {1} gefunden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="181"/>
         <source>Split {0}</source>
         <translation>{0} aufteilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="181"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="183"/>
         <source>{0} {1} each to {2} members.</source>
         <translation>Je {0} {1} an {2} Mitglieder.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="183"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="185"/>
         <source>{0} {1} did not divide evenly and stay in the stash.</source>
         <translation>{0} {1} ließen sich nicht gleichmäßig teilen und bleiben im Lager.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="192"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="194"/>
         <source>Choose the member whose coins go back to the stash.</source>
         <translation>Wählen Sie das Mitglied, dessen Münzen zurück ins Lager gehen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="201"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="203"/>
         <source>{0} gives {1} {2} to the stash</source>
         <translation>{0} gibt {1} {2} ins Lager</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="203"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="205"/>
         <source>{0} {1} are back in the stash.</source>
         <translation>{0} {1} sind wieder im Lager.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="217"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="219"/>
         <source>Coins: {0}</source>
         <translation>Münzen: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="217"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="219"/>
         <source>No coins.</source>
         <translation>Keine Münzen.</translation>
     </message>
