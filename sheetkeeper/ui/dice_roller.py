@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import html
+import random
 import weakref
 from collections.abc import Callable
 from datetime import datetime
@@ -216,13 +217,31 @@ class DiceRollerDock(QDockWidget):
         document.changed.connect(self._reload_checks)
         document.situations.sheet_modifier_changed.connect(self._sheet_modifier_moved)
         last = document.situations.last_check
+        self.check.blockSignals(True)
+        self.check.clear()  # another character's check, of the same name, is not this one's
+        self.check.blockSignals(False)
         self._reload_checks()
+        if last is None or self.check.findData(last) < 0:
+            last = self._first_attack()
         if last is not None and last != self.check_id() and self.check.findData(last) >= 0:
             self.check.blockSignals(True)
             self.check.setCurrentIndex(self.check.findData(last))
             self.check.blockSignals(False)
             self._load_situation(keep=False)
             self._show_odds()
+
+    def _first_attack(self) -> str | None:
+        """The character's first check that does damage (its first attack, in the order the
+        sheet lists them), else None: the roller opens on it when this character has not
+        rolled here yet."""
+        rules, character = self.document.rules, self.document.character
+        for check_id in self._checks:
+            try:
+                rules.check_damage(character, check_id, Target(), random.Random(0))
+            except Refusal:
+                continue
+            return check_id
+        return None
 
     def _set_enabled(self, on: bool) -> None:
         for widget in (self.check, self.situation, self.roll_button):

@@ -159,3 +159,31 @@ def test_attack_a_foe_and_be_attacked(open_window, hands, tmp_path):
     assert _body(person, CLAWED) == clawed
     person.tab("Encounter")
     assert _row(person.find("Turn order", QListWidget), "Lizard") == wounded
+
+
+def test_rolling_for_one_on_its_turn_opens_on_its_first_attack(open_window, hands):
+    """Roll for this one on a turn opens the roller on that one's first attack (a weapon's,
+    where it has one), else its first check: never on a check left over from another
+    character that happens to share its name."""
+    window = open_window()  # a fresh machine: the sample party
+    person = hands(window)
+    person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
+    person.tab("Encounter")
+    person.add_foe("GRIMWIRE", "Bandit", {})
+    order = person.find("Turn order", QListWidget)
+    person.click("Roll order", QPushButton)
+    person.wait(lambda: order.count() == 8)
+    person.menu("View", "Dice roller")
+    person.choose("Roll for", "Ilse Varga")
+    checks = person.find("Check to roll", QComboBox)
+    stealth = next(checks.itemText(i) for i in range(checks.count()) if checks.itemText(i).startswith("Stealth"))
+    person.choose("Check to roll", stealth)
+    picker = person.find("Roll for", QComboBox)
+
+    for turn, first in (("Corporal Dag Kessler", "Carbine (AP rounds)"), ("Bandit", "Unarmed"),
+                        ("Angus", "Endure")):
+        _click_row(order, turn)
+        person.click("Roll for this one", QPushButton)
+        person.wait(lambda turn=turn: picker.currentText().startswith(turn))
+        assert checks.currentText().startswith(first), (turn, checks.currentText())
+
