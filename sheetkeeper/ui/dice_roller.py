@@ -429,13 +429,14 @@ class DiceRollerDock(QDockWidget):
             self._note(self.tr("No push: {0}").format(refusal.message))
             return None
         self._show_result(result)
-        self._note(self.tr("Pushed: {0}").format(_words(result)))
+        lines = [self.tr("Pushed: {0}").format(_words(result))]
         for action in actions:
             try:
                 applied = self.document.apply(action)
-                self._note(f"  {applied.message or action.describe()}")
+                lines.append(f"  {applied.message or action.describe()}")
             except Refusal as refusal:
-                self._note("  " + self.tr("{0} refused: {1}").format(action.describe(), refusal.message))
+                lines.append("  " + self.tr("{0} refused: {1}").format(action.describe(), refusal.message))
+        self._note("\n".join(lines))  # one entry, in reading order
         return result
 
     def _show_result(self, result: RollResult) -> None:
@@ -528,9 +529,11 @@ class DiceRollerDock(QDockWidget):
             self.tr("This hit's damage is on {0}; roll again for another hit").format(
                 getattr(target, "name", "") or target.character.display_name))
         self._watch_the_hit(target.foes.view.undo_stack if hasattr(target, "take") else target.undo_stack)
-        self._note(f"{damage.action.describe()}: {damage.text}")
+        # One entry, its lines in reading order: the log is newest first, an entry's lines not.
+        lines = [f"{damage.action.describe()}: {damage.text}"]
         if applied.message:
-            self._note(f"  {applied.message}")
+            lines.append(f"  {applied.message}")
+        self._note("\n".join(lines))
         return applied
 
     def _show_log(self, shown: bool) -> None:
