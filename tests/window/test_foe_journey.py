@@ -178,7 +178,9 @@ def test_rolling_for_one_on_its_turn_opens_on_its_first_attack(open_window, hand
     person = hands(window)
     person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
     person.tab("Encounter")
-    person.add_foe("GRIMWIRE", "Bandit", {})
+    # [003 "Hitting an enemy with a weapon requires a COR roll."], [003 "A characters’ TOG
+    # attribute is added to the damage for melee and thrown attacks."]
+    person.add_foe("GRIMWIRE", "Bandit", {"COR": "3", "TOG": "2", "Weapon": "Cudgel", "Weapon damage": "d6"})
     order = person.find("Turn order", QListWidget)
     person.click("Roll order", QPushButton)
     person.wait(lambda: order.count() == 8)
@@ -195,6 +197,18 @@ def test_rolling_for_one_on_its_turn_opens_on_its_first_attack(open_window, hand
         person.click("Roll for this one", QPushButton)
         person.wait(lambda turn=turn: picker.currentText().startswith(turn))
         assert checks.currentText().startswith(first), (turn, checks.currentText())
+
+    # The quick GRIMWIRE foe attacks with its weapon, rolling its COR; its hit adds its TOG.
+    _click_row(order, "Bandit")
+    person.click("Roll for this one", QPushButton)
+    person.wait(lambda: picker.currentText().startswith("Bandit"))
+    person.choose("Check to roll", "Cudgel (COR 11)")
+    before = _condition(person, VICTIM)
+    _land(person, _hit(person), VICTIM)
+    person.wait(lambda: _condition(person, VICTIM) < before)
+    log = person.find("Roll log", QListWidget)
+    assert "Cudgel d6" in log.item(0).text() and "TOG +2: +2" in log.item(0).text(), log.item(0).text()
+    assert "+3 COR" in log.item(1).text(), log.item(1).text()
 
 
 def test_a_hit_reads_who_with_what_to_whom_in_the_log_and_the_session_record(open_window, hands):
