@@ -474,82 +474,82 @@
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="209"/>
         <source>Awards and between-session steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="173"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="210"/>
         <source>Untick a step to skip it for that member.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="215"/>
         <source> XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="216"/>
         <source>XP for everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="181"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="218"/>
         <source>reason (what they did)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="182"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="219"/>
         <source>Reason for everyone&apos;s XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="183"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="220"/>
         <source>Give to everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="185"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="222"/>
         <source>Every member whose game awards XP; the others advance by their own steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="187"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="224"/>
         <source>Share &amp;out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="189"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="226"/>
         <source>Split the amount among the members ticked “in the share” (those whose game awards XP)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="253"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="290"/>
         <source>Not in the share: {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="192"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="229"/>
         <source>Same award for everyone:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="233"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="270"/>
         <source>No member&apos;s game here awards XP by the GM&apos;s hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="237"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="274"/>
         <source>Tick “in the share” for at least one member.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="247"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="284"/>
         <source>{0} XP among {1}: {2} each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="249"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="286"/>
         <source>{0} left over: it goes one each to the first members listed. Change any share below.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -854,151 +854,151 @@
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="68"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="69"/>
         <location filename="../sheetkeeper/ui/window_parts.py" line="41"/>
         <source>Dice roller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="86"/>
         <source>Roll for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="90"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="91"/>
         <source>Check to roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="92"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="93"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="95"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="96"/>
         <source>Situation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="111"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="112"/>
         <source>&amp;Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="113"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
         <source>&amp;Push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="116"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="117"/>
         <source>Apply &amp;damage to…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="130"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="131"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="143"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="144"/>
         <source>Roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="253"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="272"/>
         <source>This sheet has no check {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="410"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="429"/>
         <source>No push: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="413"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="432"/>
         <source>Pushed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="384"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="419"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="403"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="438"/>
         <source>{0} refused: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="84"/>
         <source>The party member, or the foe of the encounter, who rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="117"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="431"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="118"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="451"/>
         <source>Put this hit&apos;s damage on a member or a foe of the open party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="134"/>
         <source>Roll &amp;log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="139"/>
         <source>Show or hide this character&apos;s roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="139"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="140"/>
         <source>Show roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="341"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="360"/>
         <source>No roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="345"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="364"/>
         <source>Chance {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="400"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="474"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="494"/>
         <source>No party member or foe of this game is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="503"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="523"/>
         <source>No damage: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="509"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="529"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="540"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="562"/>
         <source>The damage was undone: put this hit&apos;s damage on a member or a foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="541"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="563"/>
         <source>  undone: this hit can land again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="555"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="577"/>
         <source>Roll to see the result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1062,12 +1062,12 @@
 <context>
     <name>DocumentTab</name>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="49"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="58"/>
         <source>Save As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="66"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="75"/>
         <source>Read-only: {0}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1373,12 +1373,12 @@
 <context>
     <name>EndOfSessionWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="331"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="368"/>
         <source>End of session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="339"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="376"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1386,12 +1386,12 @@
 <context>
     <name>EndSessionCommand</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="101"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="118"/>
         <source>session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="102"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="119"/>
         <source>End of session: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4662,48 +4662,48 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="137"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="136"/>
         <source>Not saved yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="232"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="231"/>
         <source>open in another SheetKeeper window; use Save As to keep changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="243"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="242"/>
         <source>Could not open {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="267"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="266"/>
         <source>Clear Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="307"/>
-        <location filename="../sheetkeeper/ui/main_window.py" line="315"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="306"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="314"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="308"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="307"/>
         <source>{0} is open already (in another tab or a party); close it first or choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="316"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="315"/>
         <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="346"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="345"/>
         <source>Saved {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="352"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="351"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="163"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="172"/>
         <source>Could not save {0}</source>
@@ -5132,7 +5132,7 @@ You can also drop files here.</source>
 <context>
     <name>MemberChange</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="91"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="92"/>
         <source>Undo {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5140,52 +5140,57 @@ You can also drop files here.</source>
 <context>
     <name>MemberPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="74"/>
-        <source>XP: one for each question answered yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="79"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="83"/>
         <source>No XP in {0}: {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="87"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="91"/>
         <source>{0} for {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="90"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="94"/>
         <source>Reason for {0}&apos;s {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="89"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="93"/>
         <source>reason (what they did)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="91"/>
-        <source>Award</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="93"/>
-        <source>in the share</source>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="79"/>
+        <source>{0} has</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="95"/>
+        <source>Award</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="97"/>
+        <source>in the share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="99"/>
         <source>{0} in the share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="96"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="100"/>
         <source>Share out splits the total among the members ticked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="116"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="110"/>
+        <source>XP: one for each question answered yes (the award above is the GM&apos;s final say)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="131"/>
         <source>Nothing else happens between sessions in this game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5386,7 +5391,7 @@ You can also drop files here.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/export/builders.py" line="176"/>
-        <location filename="../sheetkeeper/export/gm_table.py" line="212"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="213"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5406,158 +5411,158 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="101"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="102"/>
         <source>ended {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="102"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="103"/>
         <source>under way</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="135"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="135"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="181"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="182"/>
         <source>Encounter: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="184"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="185"/>
         <source>round {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="185"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="186"/>
         <source>the order is not rolled yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="187"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="188"/>
         <source>{0}&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="190"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="191"/>
         <source>Foes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="193"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
         <source>Foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="193"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="195"/>
         <source>Numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="195"/>
         <source>Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="195"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="196"/>
         <source>Damage and notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="202"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="203"/>
         <source>Turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="210"/>
         <location filename="../sheetkeeper/export/layout.py" line="305"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="210"/>
         <source>Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="210"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="211"/>
         <source>Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="211"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="212"/>
         <source>R{0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="215"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="216"/>
         <source> (foe)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="233"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="234"/>
         <source>Stash</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="234"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="235"/>
         <source>What the party found and has not handed out yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="235"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="236"/>
         <source>Items</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="238"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="238"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="240"/>
         <source>ENC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="240"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="241"/>
         <source>Handed to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="246"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="247"/>
         <source>Coins and ammunition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="249"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="250"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="249"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="250"/>
         <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="250"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="251"/>
         <source>Shares</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5619,7 +5624,7 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="240"/>
         <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="62"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
@@ -6279,7 +6284,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PlaceholderSheet</name>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="114"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="123"/>
         <source>The sheet could not be shown: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6823,6 +6828,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="111"/>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="38"/>
         <source>Weapon</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9438,6 +9444,92 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <source>{skill} ranks</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../sheetkeeper/core/initiative.py" line="27"/>
+        <source>games one after another, in the order they first appear in the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/initiative.py" line="30"/>
+        <source>no initiative roll in this game&apos;s rules excerpt: the GM decides the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="21"/>
+        <source>Weapon skill %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="24"/>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="42"/>
+        <source>Weapon damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="28"/>
+        <source>Hit points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/weapon_damage.py" line="63"/>
+        <source>Armour points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="24"/>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="26"/>
+        <source>Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/initiative.py" line="47"/>
+        <source>d20 + PER, highest first; ties: enemies first, then the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="30"/>
+        <source>Body track boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="35"/>
+        <source>Attack skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="40"/>
+        <source>Attack skill ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="46"/>
+        <source>Weapon DMG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="50"/>
+        <source>Weapon AP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/initiative.py" line="169"/>
+        <source>2d10 + Tactical Awareness, highest first; Fast, Go, Slow phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/foes.py" line="15"/>
+        <source>Initiative Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/initiative.py" line="44"/>
+        <source>1d10 + Initiative Modifier, highest first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Rules: grimwire</name>
@@ -9475,57 +9567,57 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="175"/>
         <source>Name the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="139"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="176"/>
         <source>It goes into every member&apos;s ledger and the party&apos;s session log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="178"/>
         <source>Session {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="142"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="179"/>
         <source>Session name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="144"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="181"/>
         <source>What happened (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="145"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="182"/>
         <source>Session notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="183"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="184"/>
         <source>&amp;Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="148"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="185"/>
         <source>End “{0}” with the session (it is still under way)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="150"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="187"/>
         <source>End the encounter with the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="153"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="190"/>
         <source>An encounter is under way: “{0}”. Ended, it goes into this session&apos;s record; left under way, it carries on next session.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9882,42 +9974,42 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="267"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="304"/>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="268"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="305"/>
         <source>This is what Apply applies. Undo takes all of it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="271"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="308"/>
         <source>Summary of the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="288"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="325"/>
         <source>XP {0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="289"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="326"/>
         <source>XP {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="300"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="337"/>
         <source>Refused: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="304"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="341"/>
         <source>no change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="314"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="351"/>
         <source>Fights and the stash</source>
         <translation type="unfinished"></translation>
     </message>

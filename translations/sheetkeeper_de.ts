@@ -474,82 +474,82 @@
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="209"/>
         <source>Awards and between-session steps</source>
         <translation>Belohnungen und Schritte zwischen den Sitzungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="173"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="210"/>
         <source>Untick a step to skip it for that member.</source>
         <translation>Entfernen Sie das Häkchen bei einem Schritt, um ihn für dieses Mitglied auszulassen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="215"/>
         <source> XP</source>
         <translation> EP</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="216"/>
         <source>XP for everyone</source>
         <translation>EP für alle</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="181"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="218"/>
         <source>reason (what they did)</source>
         <translation>Grund (was sie getan haben)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="182"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="219"/>
         <source>Reason for everyone&apos;s XP</source>
         <translation>Grund für die EP aller</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="183"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="220"/>
         <source>Give to everyone</source>
         <translation>Allen geben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="185"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="222"/>
         <source>Every member whose game awards XP; the others advance by their own steps</source>
         <translation>Jedes Mitglied, dessen Spiel EP vergibt; die anderen steigern sich nach ihren eigenen Schritten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="187"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="224"/>
         <source>Share &amp;out</source>
         <translation>&amp;Aufteilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="189"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="226"/>
         <source>Split the amount among the members ticked “in the share” (those whose game awards XP)</source>
         <translation>Den Betrag unter den Mitgliedern aufteilen, bei denen „am Anteil“ angehakt ist (deren Spiel EP vergibt)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="253"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="290"/>
         <source>Not in the share: {0}.</source>
         <translation>Nicht am Anteil: {0}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="192"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="229"/>
         <source>Same award for everyone:</source>
         <translation>Gleiche Belohnung für alle:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="233"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="270"/>
         <source>No member&apos;s game here awards XP by the GM&apos;s hand.</source>
         <translation>Bei keinem Mitglied hier vergibt das Spiel EP durch die Spielleitung.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="237"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="274"/>
         <source>Tick “in the share” for at least one member.</source>
         <translation>Haken Sie „am Anteil“ bei mindestens einem Mitglied an.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="247"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="284"/>
         <source>{0} XP among {1}: {2} each.</source>
         <translation>{0} EP auf {1} verteilt: je {2}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="249"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="286"/>
         <source>{0} left over: it goes one each to the first members listed. Change any share below.</source>
         <translation>{0} übrig: Je einer geht an die zuerst aufgeführten Mitglieder. Sie können jeden Anteil unten ändern.</translation>
     </message>
@@ -855,151 +855,151 @@
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="68"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="69"/>
         <location filename="../sheetkeeper/ui/window_parts.py" line="41"/>
         <source>Dice roller</source>
         <translation>Würfelbecher</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="86"/>
         <source>Roll for</source>
         <translation>Würfeln für</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="90"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="91"/>
         <source>Check to roll</source>
         <translation>Zu würfelnde Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="92"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="93"/>
         <source>&amp;Check</source>
         <translation>&amp;Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="95"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="96"/>
         <source>Situation</source>
         <translation>Situation</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="111"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="112"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="113"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
         <source>&amp;Push</source>
         <translation>For&amp;cieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation>Den Wurf forcieren: noch einmal würfeln und hinnehmen, was folgt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="116"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="117"/>
         <source>Apply &amp;damage to…</source>
         <translation>Schaden &amp;zuweisen an …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="130"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="131"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="143"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="144"/>
         <source>Roll log</source>
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="253"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="272"/>
         <source>This sheet has no check {0}</source>
         <translation>Dieser Bogen hat keine Probe {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="410"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="429"/>
         <source>No push: {0}</source>
         <translation>Kein Forcieren: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="413"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="432"/>
         <source>Pushed: {0}</source>
         <translation>Forciert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="384"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="419"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="403"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="438"/>
         <source>{0} refused: {1}</source>
         <translation>{0} abgelehnt: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="84"/>
         <source>The party member, or the foe of the encounter, who rolls</source>
         <translation>Das Gruppenmitglied oder der Gegner der Begegnung, der würfelt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="117"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="431"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="118"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="451"/>
         <source>Put this hit&apos;s damage on a member or a foe of the open party</source>
         <translation>Den Schaden dieses Treffers einem Mitglied oder Gegner der offenen Gruppe zufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="134"/>
         <source>Roll &amp;log</source>
         <translation>Wurfproto&amp;koll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="139"/>
         <source>Show or hide this character&apos;s roll log</source>
         <translation>Das Wurfprotokoll dieses Charakters zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="139"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="140"/>
         <source>Show roll log</source>
         <translation>Wurfprotokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="341"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="360"/>
         <source>No roll</source>
         <translation>Kein Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="345"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="364"/>
         <source>Chance {0}</source>
         <translation>Chance {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="400"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="474"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="494"/>
         <source>No party member or foe of this game is open</source>
         <translation>Kein Gruppenmitglied und kein Gegner dieses Spiels ist offen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="503"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="523"/>
         <source>No damage: {0}</source>
         <translation>Kein Schaden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="509"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="529"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="540"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="562"/>
         <source>The damage was undone: put this hit&apos;s damage on a member or a foe</source>
         <translation>Der Schaden wurde rückgängig gemacht: den Schaden dieses Treffers einem Mitglied oder Gegner zufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="541"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="563"/>
         <source>  undone: this hit can land again</source>
         <translation>  rückgängig gemacht: dieser Treffer kann erneut treffen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="555"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="577"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
@@ -1063,12 +1063,12 @@
 <context>
     <name>DocumentTab</name>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="49"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="58"/>
         <source>Save As...</source>
         <translation>Speichern unter …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="66"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="75"/>
         <source>Read-only: {0}.</source>
         <translation>Schreibgeschützt: {0}.</translation>
     </message>
@@ -1374,12 +1374,12 @@
 <context>
     <name>EndOfSessionWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="331"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="368"/>
         <source>End of session</source>
         <translation>Ende der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="339"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="376"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
@@ -1387,12 +1387,12 @@
 <context>
     <name>EndSessionCommand</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="101"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="118"/>
         <source>session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="102"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="119"/>
         <source>End of session: {0}</source>
         <translation>Ende der Sitzung: {0}</translation>
     </message>
@@ -4714,48 +4714,48 @@ You can also drop files here.</source>
 Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="137"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="136"/>
         <source>Not saved yet</source>
         <translation>Noch nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="232"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="231"/>
         <source>open in another SheetKeeper window; use Save As to keep changes</source>
         <translation>in einem anderen SheetKeeper-Fenster geöffnet; verwenden Sie „Speichern unter“, um Änderungen zu behalten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="243"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="242"/>
         <source>Could not open {0}</source>
         <translation>{0} konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="267"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="266"/>
         <source>Clear Menu</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="307"/>
-        <location filename="../sheetkeeper/ui/main_window.py" line="315"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="306"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="314"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="308"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="307"/>
         <source>{0} is open already (in another tab or a party); close it first or choose another name.</source>
         <translation>{0} ist bereits geöffnet (in einem anderen Tab oder einer Gruppe); schließen Sie es zuerst oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="316"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="315"/>
         <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
         <translation>{0} ist in einem anderen SheetKeeper-Fenster geöffnet (Prozess {1}); wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="346"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="345"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="352"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="351"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="163"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="172"/>
         <source>Could not save {0}</source>
@@ -5136,7 +5136,7 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberChange</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="91"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="92"/>
         <source>Undo {0}</source>
         <translation>{0} rückgängig machen</translation>
     </message>
@@ -5144,52 +5144,57 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="74"/>
-        <source>XP: one for each question answered yes</source>
-        <translation>EP: eins für jede mit Ja beantwortete Frage</translation>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="79"/>
+        <source>{0} has</source>
+        <translation>{0} hat</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="79"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="83"/>
         <source>No XP in {0}: {1}.</source>
         <translation>Keine EP in {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="87"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="91"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="89"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="93"/>
         <source>reason (what they did)</source>
         <translation>Grund (was sie getan haben)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="90"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="94"/>
         <source>Reason for {0}&apos;s {1}</source>
         <translation>Grund für {1} von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="91"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="95"/>
         <source>Award</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="93"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="97"/>
         <source>in the share</source>
         <translation>am Anteil</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="95"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="99"/>
         <source>{0} in the share</source>
         <translation>{0} am Anteil</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="96"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="100"/>
         <source>Share out splits the total among the members ticked</source>
         <translation>Aufteilen verteilt die Summe unter den angehakten Mitgliedern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="116"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="110"/>
+        <source>XP: one for each question answered yes (the award above is the GM&apos;s final say)</source>
+        <translation>EP: eine für jede mit Ja beantwortete Frage (die Vergabe oben ist das letzte Wort der Spielleitung)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="131"/>
         <source>Nothing else happens between sessions in this game.</source>
         <translation>In diesem Spiel geschieht zwischen den Sitzungen nichts weiter.</translation>
     </message>
@@ -5390,7 +5395,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/builders.py" line="176"/>
-        <location filename="../sheetkeeper/export/gm_table.py" line="212"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="213"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
@@ -5410,158 +5415,158 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Charakterbogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="101"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="102"/>
         <source>ended {0}</source>
         <translation>beendet am {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="102"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="103"/>
         <source>under way</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="135"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="135"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="181"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="182"/>
         <source>Encounter: {0}</source>
         <translation>Begegnung: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="184"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="185"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="185"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="186"/>
         <source>the order is not rolled yet</source>
         <translation>die Zugfolge ist noch nicht ausgewürfelt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="187"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="188"/>
         <source>{0}&apos;s turn</source>
         <translation>{0} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="190"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="191"/>
         <source>Foes</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="193"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
         <source>Foe</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="193"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="195"/>
         <source>Numbers</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="195"/>
         <source>Statuses</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="195"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="196"/>
         <source>Damage and notes</source>
         <translation>Schaden und Notizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="202"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="203"/>
         <source>Turn order</source>
         <translation>Zugfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="210"/>
         <location filename="../sheetkeeper/export/layout.py" line="305"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="210"/>
         <source>Roll</source>
         <translation>Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="210"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="211"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="211"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="212"/>
         <source>R{0}</source>
         <translation>R{0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="215"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="216"/>
         <source> (foe)</source>
         <translation> (Gegner)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="233"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="234"/>
         <source>Stash</source>
         <translation>Lager</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="234"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="235"/>
         <source>What the party found and has not handed out yet.</source>
         <translation>Was die Gruppe gefunden und noch nicht verteilt hat.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="235"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="236"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="238"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="238"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
         <source>Quantity</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="240"/>
         <source>ENC</source>
         <translation>ENC</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="240"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="241"/>
         <source>Handed to</source>
         <translation>Übergeben an</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="246"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="247"/>
         <source>Coins and ammunition</source>
         <translation>Münzen und Munition</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="249"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="250"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="249"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="250"/>
         <source>Amount</source>
         <translation>Menge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="250"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="251"/>
         <source>Shares</source>
         <translation>Anteile</translation>
     </message>
@@ -5623,7 +5628,7 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="240"/>
         <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="62"/>
         <source>Size</source>
         <translation>Größe</translation>
@@ -6285,7 +6290,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>PlaceholderSheet</name>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="114"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="123"/>
         <source>The sheet could not be shown: {0}</source>
         <translation>Der Bogen konnte nicht angezeigt werden: {0}</translation>
     </message>
@@ -6829,6 +6834,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="111"/>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="38"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
@@ -9444,6 +9450,92 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <source>{skill} ranks</source>
         <translation>{skill}: Ränge</translation>
     </message>
+    <message>
+        <location filename="../sheetkeeper/core/initiative.py" line="27"/>
+        <source>games one after another, in the order they first appear in the party</source>
+        <translation>Spiele nacheinander, in der Reihenfolge ihres ersten Auftretens in der Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/initiative.py" line="30"/>
+        <source>no initiative roll in this game&apos;s rules excerpt: the GM decides the order</source>
+        <translation>kein Initiativewurf im Regelauszug dieses Spiels: die Spielleitung legt die Reihenfolge fest</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="21"/>
+        <source>Weapon skill %</source>
+        <translation>Waffenfertigkeit %</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="24"/>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="42"/>
+        <source>Weapon damage</source>
+        <translation>Waffenschaden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="28"/>
+        <source>Hit points</source>
+        <translation>Trefferpunkte</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/weapon_damage.py" line="63"/>
+        <source>Armour points</source>
+        <translation>Rüstungspunkte</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="24"/>
+        <source>Condition</source>
+        <translation>Kondition</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="26"/>
+        <source>Armour</source>
+        <translation>Rüstung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/initiative.py" line="47"/>
+        <source>d20 + PER, highest first; ties: enemies first, then the players</source>
+        <translation>W20 + PER, höchste zuerst; bei Gleichstand erst die Gegner, dann die Spieler</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="30"/>
+        <source>Body track boxes</source>
+        <translation>Kästchen der Körperleiste</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="35"/>
+        <source>Attack skill</source>
+        <translation>Angriffsfertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="40"/>
+        <source>Attack skill ranks</source>
+        <translation>Ränge der Angriffsfertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="46"/>
+        <source>Weapon DMG</source>
+        <translation>Waffe SCH</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="50"/>
+        <source>Weapon AP</source>
+        <translation>Waffe DS</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/initiative.py" line="169"/>
+        <source>2d10 + Tactical Awareness, highest first; Fast, Go, Slow phases</source>
+        <translation>2W10 + Tactical Awareness, höchste zuerst; Phasen Schnell, Normal, Langsam</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/foes.py" line="15"/>
+        <source>Initiative Modifier</source>
+        <translation>Initiativemodifikator</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/initiative.py" line="44"/>
+        <source>1d10 + Initiative Modifier, highest first</source>
+        <translation>1W10 + Initiativemodifikator, höchste zuerst</translation>
+    </message>
 </context>
 <context>
     <name>Rules: grimwire</name>
@@ -9481,57 +9573,57 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="175"/>
         <source>Name the session</source>
         <translation>Die Sitzung benennen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="139"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="176"/>
         <source>It goes into every member&apos;s ledger and the party&apos;s session log.</source>
         <translation>Sie wird im Konto jedes Mitglieds und im Sitzungsprotokoll der Gruppe eingetragen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="178"/>
         <source>Session {0}</source>
         <translation>Sitzung {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="142"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="179"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="144"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="181"/>
         <source>What happened (optional)</source>
         <translation>Was geschehen ist (optional)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="145"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="182"/>
         <source>Session notes</source>
         <translation>Sitzungsnotizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="183"/>
         <source>&amp;Session</source>
         <translation>&amp;Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="184"/>
         <source>&amp;Notes</source>
         <translation>&amp;Notizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="148"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="185"/>
         <source>End “{0}” with the session (it is still under way)</source>
         <translation>„{0}“ mit der Sitzung beenden (sie läuft noch)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="150"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="187"/>
         <source>End the encounter with the session</source>
         <translation>Die Begegnung mit der Sitzung beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="153"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="190"/>
         <source>An encounter is under way: “{0}”. Ended, it goes into this session&apos;s record; left under way, it carries on next session.</source>
         <translation>Eine Begegnung läuft: „{0}“. Beendet, kommt sie in den Bericht dieser Sitzung; läuft sie weiter, geht sie in der nächsten Sitzung weiter.</translation>
     </message>
@@ -9888,42 +9980,42 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="267"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="304"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="268"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="305"/>
         <source>This is what Apply applies. Undo takes all of it back as one step.</source>
         <translation>„Anwenden“ übernimmt all das. „Rückgängig“ nimmt alles in einem Schritt zurück.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="271"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="308"/>
         <source>Summary of the session</source>
         <translation>Zusammenfassung der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="288"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="325"/>
         <source>XP {0} → {1}</source>
         <translation>EP {0} → {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="289"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="326"/>
         <source>XP {0}</source>
         <translation>EP {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="300"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="337"/>
         <source>Refused: {0}</source>
         <translation>Abgelehnt: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="304"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="341"/>
         <source>no change</source>
         <translation>keine Änderung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="314"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="351"/>
         <source>Fights and the stash</source>
         <translation>Kämpfe und das Lager</translation>
     </message>

@@ -10,6 +10,7 @@ from typing import Any
 
 from ...core.pool import Pool
 from ...core.situation import Option
+from ...core.words import QT_TRANSLATE_NOOP
 from .damage_dice import parse
 from .model import Armour, BRPCharacter, Skill, Weapon
 from .weapon_damage import armour_options
@@ -17,14 +18,14 @@ from .weapon_damage import armour_options
 WEAPON_SKILL = "Weapon skill"
 
 OPTIONS: tuple[Option, ...] = (
-    Option("weapon_skill", "Weapon skill %", "count", 50, 0, 200,
+    Option("weapon_skill", QT_TRANSLATE_NOOP("Rules", "Weapon skill %"), "count", 50, 0, 200,
            source='004 "Some skills, especially weapon skills, are inherently dramatic and '
                   'dangerous, and always are rolled for"'),
-    Option("damage", "Weapon damage", "text", "", None, 40,
+    Option("damage", QT_TRANSLATE_NOOP("Rules", "Weapon damage"), "text", "", None, 40,
            source='004 "a short sword does 1D6+1 damage normally"',
            help="In dice, from your rulebook (1D6+1): the excerpt has no weapons table. "
                 "Empty: the foe's hits are for the GM to work out."),
-    Option("hit_points", "Hit points", "count", 10, 1, 999,
+    Option("hit_points", QT_TRANSLATE_NOOP("Rules", "Hit points"), "count", 10, 1, 999,
            source='004 "Regenerate 1D3 hit pointsOne game week (seven days)"'),
     *armour_options(),
 )

@@ -17,6 +17,7 @@ from ...core.attack import Damage, DamageLine, Target
 from ...core.checks import RollResult
 from ...core.dice import RandomSource
 from ...core.situation import Option
+from ...core.words import QT_TRANSLATE_NOOP
 from .damage_dice import parse
 from .model import BRPCharacter, Weapon
 from .results import Degree
@@ -59,7 +60,7 @@ def weapon_option(c: BRPCharacter, check_id: str) -> list[Option]:
 
 
 def armour_options() -> list[Option]:
-    return [Option("armour", "Armour points", "count", 0, 0, 99,
+    return [Option("armour", QT_TRANSLATE_NOOP("Rules", "Armour points"), "count", 0, 0, 99,
                    source='004 "Weapons that critically hit utterly bypass the target’s armor"')]
 
 

@@ -16,13 +16,14 @@ from pydantic import ValidationError
 from ...core.actions import Refusal
 from ...core.pool import Pool
 from ...core.situation import Option
+from ...core.words import QT_TRANSLATE_NOOP
 from .model import Armour, Attributes, GrimwireCharacter, Weapon
 from .tables import ATTRIBUTE_MAX
 
 OPTIONS: tuple[Option, ...] = (
-    Option("condition", "Condition", "count", 10, 1, 999,
+    Option("condition", QT_TRANSLATE_NOOP("Rules", "Condition"), "count", 10, 1, 999,
            source='003 "Condition is a character’s “health” or “hit points”."'),
-    Option("armour", "Armour", "count", 0, 0, 99,
+    Option("armour", QT_TRANSLATE_NOOP("Rules", "Armour"), "count", 0, 0, 99,
            source='003 "Each point of armor reduces damage by 1 for each attack to a minimum '
                   'of 1."'),
     Option("PER", "PER", "count", 0, -10, ATTRIBUTE_MAX,
@@ -34,11 +35,11 @@ OPTIONS: tuple[Option, ...] = (
                   'of 1."'),
     Option("AGL", "AGL", "count", 0, -10, ATTRIBUTE_MAX,
            source='003 "Evading Attacks and other hazards"'),
-    Option("weapon", "Weapon", "text", "", None, 40,
+    Option("weapon", QT_TRANSLATE_NOOP("Rules", "Weapon"), "text", "", None, 40,
            source='003 "A characters’ TOG attribute is added to the damage for melee and thrown '
                   'attacks."',
            help="A melee weapon's name as the roll says it (Cudgel); empty: unarmed only."),
-    Option("weapon_damage", "Weapon damage", "text", "", None, 20,
+    Option("weapon_damage", QT_TRANSLATE_NOOP("Rules", "Weapon damage"), "text", "", None, 20,
            source='003 "Melee weapons are designed to be used in close quarters combat."',
            help="Dice as printed on the item (d6, 2d8+1): the excerpt has no weapons table."),
 )

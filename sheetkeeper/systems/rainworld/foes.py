@@ -12,6 +12,7 @@ from typing import Any
 
 from ...core.situation import Option, When
 from ...core.track import Track
+from ...core.words import QT_TRANSLATE_NOOP
 from .catalogue import ATTACK_SKILLS, TACTICAL_AWARENESS
 from .fights import _STOP_SOURCE, MARTIAL_ARTS
 from .model import Armour, RainworldCharacter, Rank, Weapon
@@ -26,27 +27,27 @@ _WEAPON_DMG = When("skill", besides=(NO_ATTACK, MARTIAL_ARTS))
 OPTIONS: tuple[Option, ...] = (
     Option("stop", "STOP", "count", 0, 0, 99, source=_STOP_SOURCE,
            help="The foe's armour STOP (0 for an unarmoured foe)."),
-    Option("body", "Body track boxes", "count", 10, 1, 100,
+    Option("body", QT_TRANSLATE_NOOP("Rules", "Body track boxes"), "count", 10, 1, 100,
            source='000 "If the Body track completely fills with injury, the character is dying."'),
     Option("tactical_awareness", TACTICAL_AWARENESS, "count", 0, 0, 30,
            source='000 "everyone involved rolls 2d10 + Tactical Awareness; the number they get '
                   'is their Initiative"'),
-    Option("skill", "Attack skill", "choice", NO_ATTACK,
+    Option("skill", QT_TRANSLATE_NOOP("Rules", "Attack skill"), "choice", NO_ATTACK,
            choices=((NO_ATTACK, "None"), *((s, s) for s in ATTACK_SKILLS)),
            source='000 "Attacking usually uses one of the Melée Weapons, Firearms or Martial Arts '
                   'skills — all unarmed attacks, including untrained punching, kicking, etc. use '
                   'Martial Arts."'),
-    Option("ranks", "Attack skill ranks", "count", 0, 0, 30, applies=(_ATTACKS,),
+    Option("ranks", QT_TRANSLATE_NOOP("Rules", "Attack skill ranks"), "count", 0, 0, 30, applies=(_ATTACKS,),
            source='000 "A check is 2d10 + skill + any bonuses − any penalties"',
            help="0: untrained (−2)."),
     Option("weapon", "Weapon", "text", "", None, 40, applies=(_ATTACKS,),
            source='000 "Melée weapons and ammunition types have a damage rating (DMG)."',
            help=f"Its name as the roll says it (Claws, Rifle); empty: {ATTACK}."),
-    Option("dmg", "Weapon DMG", "count", 1, 0, 100, applies=(_WEAPON_DMG,),
+    Option("dmg", QT_TRANSLATE_NOOP("Rules", "Weapon DMG"), "count", 1, 0, 100, applies=(_WEAPON_DMG,),
            source='000 "On a successful attack, the weapon does its DMG in injury to an '
                   'unarmoured target."',
            help="From the Gear section of your rulebook: the excerpt has no weapons table."),
-    Option("ap", "Weapon AP", "count", 0, 0, 100, applies=(_ATTACKS,),
+    Option("ap", QT_TRANSLATE_NOOP("Rules", "Weapon AP"), "count", 0, 0, 100, applies=(_ATTACKS,),
            source='000 "if the weapon or ammo has armour penetration (AP), it reduces the '
                   'armour’s effective STOP by its AP (to a minimum of 0)"'),
 )

@@ -8,10 +8,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.situation import Option
+from ...core.words import QT_TRANSLATE_NOOP
 from .model import RenaissanceCharacter
 
 OPTIONS: tuple[Option, ...] = (
-    Option("initiative_modifier", "Initiative Modifier", "count", 0, -99, 99,
+    Option("initiative_modifier", QT_TRANSLATE_NOOP("Rules", "Initiative Modifier"), "count", 0, -99, 99,
            source='002 "Initiative is 1d10 + *Initiative Modifier*"'),
 )
 
