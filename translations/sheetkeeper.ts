@@ -988,17 +988,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="562"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="564"/>
         <source>The damage was undone: put this hit&apos;s damage on a member or a foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="563"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="565"/>
         <source>  undone: this hit can land again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="577"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="579"/>
         <source>Roll to see the result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6692,6 +6692,11 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/core/situation.py" line="401"/>
+        <source>{label} {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/core/situation.py" line="490"/>
         <source>Other modifier</source>
         <translation type="unfinished"></translation>
@@ -8597,6 +8602,41 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="86"/>
+        <source>{weapon} DMG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="98"/>
+        <source>STOP {stop} − AP {ap} = {effective}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="108"/>
+        <source>{attacker}&apos;s {weapon}: {amount} injury to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="109"/>
+        <source>{attacker}&apos;s {weapon}: {amount} stun to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="118"/>
+        <source>{amount} injury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="119"/>
+        <source>{amount} stun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="160"/>
+        <source>{hit}; {marked}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="19"/>
         <source>Boxes of injury healed</source>
         <translation type="unfinished"></translation>
@@ -9528,6 +9568,16 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/systems/renaissance/initiative.py" line="44"/>
         <source>1d10 + Initiative Modifier, highest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rolls.py" line="153"/>
+        <source>{check}: rolled {face} = {total}, assistants {totals} vs {attribute} {tn}: {outcome} (the highest result is used).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rolls.py" line="213"/>
+        <source>Assistant {number} rolls with {bonus}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -989,17 +989,17 @@
         <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="562"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="564"/>
         <source>The damage was undone: put this hit&apos;s damage on a member or a foe</source>
         <translation>Der Schaden wurde rückgängig gemacht: den Schaden dieses Treffers einem Mitglied oder Gegner zufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="563"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="565"/>
         <source>  undone: this hit can land again</source>
         <translation>  rückgängig gemacht: dieser Treffer kann erneut treffen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="577"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="579"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
@@ -6698,6 +6698,11 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{label}: {value}</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/core/situation.py" line="401"/>
+        <source>{label} {value}</source>
+        <translation>{label} {value}</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/core/situation.py" line="490"/>
         <source>Other modifier</source>
         <translation>Anderer Modifikator</translation>
@@ -8603,6 +8608,41 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>die Körper-Leiste voller Betäubung ist oder sich Betäubung und Verletzung kreuzen</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="86"/>
+        <source>{weapon} DMG</source>
+        <translation>{weapon} SCH</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="98"/>
+        <source>STOP {stop} − AP {ap} = {effective}</source>
+        <translation>STOP {stop} − DS {ap} = {effective}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="108"/>
+        <source>{attacker}&apos;s {weapon}: {amount} injury to {target}</source>
+        <translation>{attacker}: {weapon}: {amount} Verletzung für {target}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="109"/>
+        <source>{attacker}&apos;s {weapon}: {amount} stun to {target}</source>
+        <translation>{attacker}: {weapon}: {amount} Betäubung für {target}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="118"/>
+        <source>{amount} injury</source>
+        <translation>{amount} Verletzung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="119"/>
+        <source>{amount} stun</source>
+        <translation>{amount} Betäubung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="160"/>
+        <source>{hit}; {marked}</source>
+        <translation>{hit}; {marked}</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="19"/>
         <source>Boxes of injury healed</source>
         <translation>Geheilte Kästchen Verletzung</translation>
@@ -9535,6 +9575,16 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/systems/renaissance/initiative.py" line="44"/>
         <source>1d10 + Initiative Modifier, highest first</source>
         <translation>1W10 + Initiativemodifikator, höchste zuerst</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rolls.py" line="153"/>
+        <source>{check}: rolled {face} = {total}, assistants {totals} vs {attribute} {tn}: {outcome} (the highest result is used).</source>
+        <translation>{check}: gewürfelt {face} = {total}, Helfer {totals} gegen {attribute} {tn}: {outcome} (das höchste Ergebnis zählt).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rolls.py" line="213"/>
+        <source>Assistant {number} rolls with {bonus}</source>
+        <translation>Helfer {number} würfelt mit {bonus}</translation>
     </message>
 </context>
 <context>

@@ -530,9 +530,11 @@ class DiceRollerDock(QDockWidget):
                 getattr(target, "name", "") or target.character.display_name))
         self._watch_the_hit(target.foes.view.undo_stack if hasattr(target, "take") else target.undo_stack)
         # One entry, its lines in reading order: the log is newest first, an entry's lines not.
-        lines = [f"{damage.action.describe()}: {damage.text}"]
+        steps = "; ".join(f"{shown(line.text)}: {line.value:+d}" if i else f"{shown(line.text)}: {line.value}"
+                          for i, line in enumerate(damage.lines))
+        lines = [f"{shown(damage.action.describe())}: {steps} = {shown(damage.lands_on)}"]
         if applied.message:
-            lines.append(f"  {applied.message}")
+            lines.append(f"  {shown(applied.message)}")
         self._note("\n".join(lines))
         return applied
 
