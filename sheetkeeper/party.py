@@ -17,7 +17,7 @@ from typing import Any
 from .core.actions import Refusal
 from .core.character import CharacterBase
 from .core.dice import RandomSource
-from .core.initiative import Entry, Order
+from .core.initiative import NO_INITIATIVE_ROLL, Entry, Order
 from .core.registry import system_of
 from .core.rules import Rules
 from .core.situation import Situation, settle
@@ -53,8 +53,7 @@ def placed(members: Iterable[tuple[str, CharacterBase]], rng: RandomSource,
                                                      if k in settled},
                                         enemies=[k for k, _ in group if k in enemies])
         if order is None:
-            order = Order(system.name, "no initiative roll in this game's rules excerpt: the "
-                                       "GM decides the order",
+            order = Order(system.name, NO_INITIATIVE_ROLL,
                           [Entry(k, c.display_name, None, "") for k, c in group])
         out.append((order, group))
     return out

@@ -89,6 +89,20 @@ def shown(text: str) -> str:
     return translate(text.context if isinstance(text, Words) else RULES, text)
 
 
+def shown_phrases(text: str) -> str:
+    """A text the party file keeps in English, made of the rules' marked phrases joined (a
+    turn order's rule: "GRIMWIRE: d20 + PER, highest first; …"), each of those phrases in
+    the user's language, the longest first; the rest as it is."""
+    words = catalogue()
+    if not text or not words:
+        return text
+    found = sorted((source for (context, source) in words if context == RULES
+                    and len(source) > 12 and source in text), key=len, reverse=True)
+    for source in found:
+        text = text.replace(source, words[(RULES, source)])
+    return text
+
+
 def shown_finding(finding) -> str:
     """A :class:`~sheetkeeper.core.actions.Finding` as a sentence in the user's language:
     where, then what (its ``str`` is the English one)."""

@@ -31,7 +31,7 @@ def test_a_quick_foe_has_the_numbers_its_game_declares_and_nothing_else():
     assert {o.id for o in api.target_fields(hero, knife)} <= {o.id for o in api.foe_fields("rainworld")}
     assert [o.id for o in api.foe_fields("lite")] == []  # no fight rules in its excerpt: a name
     campaign, foe = api.add_foe(_party(), "grimwire", "Bandit", {"PER": 2})
-    assert foe.numbers == {"condition": 10, "armour": 0, "PER": 2}  # the others at their defaults
+    assert foe.numbers == {"condition": 10, "armour": 0, "PER": 2, "COR": 0, "TOG": 0, "AGL": 0, "weapon": "", "weapon_damage": ""}  # the others at their defaults
     with pytest.raises(api.Refusal, match="a GRIMWIRE foe has no 'stop': what its fights read is "
                                           "'condition' \\(Condition\\), 'armour'"):
         api.add_foe(campaign, "grimwire", "Bandit", {"stop": 2})
@@ -237,7 +237,7 @@ def test_foes_from_a_previous_encounter_come_fresh_or_as_they_were_left():
     campaign = api.start_encounter(api.end_encounter(campaign), "Bridge")
     fresh, brought = api.bring_foes(campaign, ford.id, [bandit.id])
     assert [(f.name, f.numbers, f.statuses) for f in brought] == [
-        ("Bandit", {"condition": 14, "armour": 0, "PER": 2}, [])]  # without last fight's stun
+        ("Bandit", {"condition": 14, "armour": 0, "PER": 2, "COR": 0, "TOG": 0, "AGL": 0, "weapon": "", "weapon_damage": ""}, [])]  # without last fight's stun
     assert brought[0].id != bandit.id  # a new foe: the Ford keeps its own
     assert [f.name for f in fresh.encounter.foes] == ["Bandit"]
     assert [f.name for f in fresh.encounters[0].foes] == ["Bandit", "Wolf"]

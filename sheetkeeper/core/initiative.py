@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .words import QT_TRANSLATE_NOOP
+
 
 @dataclass(frozen=True)
 class Entry:
@@ -20,6 +22,14 @@ class Entry:
     takes_no_turn: str = ""
     """Why the member acts not this round, in the game's words ("Surprised: can't take any
     actions this round"): a status that takes the turn; empty when they act."""
+
+
+GAMES_IN_TURN = QT_TRANSLATE_NOOP(
+    "Rules", "games one after another, in the order they first appear in the party")
+"""How an encounter's turn order puts the games whose orders differ."""
+NO_INITIATIVE_ROLL = QT_TRANSLATE_NOOP(
+    "Rules", "no initiative roll in this game's rules excerpt: the GM decides the order")
+"""The order of a game whose excerpt rolls no initiative."""
 
 
 @dataclass

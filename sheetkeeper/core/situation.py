@@ -399,7 +399,7 @@ def said_as(label: str, value: str, ticked: bool = False) -> str:
     ticked one says it alone ('Splash damage: no target chosen')."""
     if ": " not in label:
         return QT_TRANSLATE_NOOP("Rules", "{label}: {value}").format(label=label, value=value)
-    return label if ticked else f"{label} {value}"
+    return label if ticked else QT_TRANSLATE_NOOP("Rules", "{label} {value}").format(label=label, value=value)
 
 
 def active(options: Sequence[Option], values: Mapping[str, Value]) -> set[str]:

@@ -14,12 +14,11 @@ from ..core.character import CharacterBase
 from ..core.context import Context
 from ..core.dice import RandomSource
 from ..core.encounter import Encounter, Turn
+from ..core.initiative import GAMES_IN_TURN
 from ..core.registry import system_of
 from ..party import placed
 from .combatants import combatants
 from .under_way import under_way, with_encounter
-
-GAMES_IN_TURN = "games one after another, in the order they first appear in the party"
 
 
 @dataclass

@@ -27,8 +27,9 @@ from reportlab.platypus import (
 from ..core.campaign import Campaign
 from ..core.encounter import Encounter, Foe
 from ..core.registry import UnknownSystem, get_system
+from ..core.situation import caption
 from ..forms.spec import form_for
-from ..translate import translate
+from ..translate import shown, shown_phrases, translate
 from . import styles as st
 from .flat import BLANK_ROWS
 from .flowables import esc, para
@@ -123,7 +124,7 @@ def _foe(foe: Foe, from_file) -> FoePaper:  # noqa: ANN001 - a character of the 
     if from_file is not None:
         numbers = key_numbers(form_for(game.id), c, game.rules)
     else:
-        labels = {o.id: o.text for o in game.rules.foe_options()}
+        labels = {o.id: caption(shown(o.label)) for o in game.rules.foe_options()}
         numbers = tuple((labels.get(k, k), _plain(v)) for k, v in foe.numbers.items())
     statuses = ", ".join(s.label for s in game.rules.active_statuses(c))
     return FoePaper(foe.display_name, game.name, numbers, statuses)
@@ -201,7 +202,7 @@ def _encounter_story(e: EncounterPaper, width: float) -> list[Flowable]:
     # The turn order, the turn under way boxed, a box a round to tick off.
     out.append(Paragraph(esc(translate("PaperSheet", "Turn order")), s.page))
     if e.rule:
-        out.append(Paragraph(esc(e.rule), s.small))
+        out.append(Paragraph(esc(shown_phrases(e.rule)), s.small))
     rounds = 6
     weights = [0.5, 3.0, 0.8, 1.0, *[0.55] * rounds, 2.0]
     widths = [width * w / sum(weights) for w in weights]

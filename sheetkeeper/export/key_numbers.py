@@ -9,7 +9,7 @@ from ..core.character import CharacterBase
 from ..core.rules import Rules
 from ..forms.spec import FormSpec
 from ..sheet import build_sheet
-from ..translate import translate
+from ..translate import shown, translate
 
 
 def key_numbers(form: FormSpec, c: CharacterBase, rules: Rules[Any]) -> tuple[tuple[str, str], ...]:
@@ -18,12 +18,12 @@ def key_numbers(form: FormSpec, c: CharacterBase, rules: Rules[Any]) -> tuple[tu
     gives what its rules work out first."""
     numbers = []
     for block in build_sheet(form, c, rules).blocks:
-        for shown in block.children if block.kind in ("tracks", "attributes") else (block,):
-            if (shown.kind in ("pool", "track", "tracks", "ladder") or shown.current_of) and shown.text:
-                numbers.append((shown.label, shown.text))
+        for part in block.children if block.kind in ("tracks", "attributes") else (block,):
+            if (part.kind in ("pool", "track", "tracks", "ladder") or part.current_of) and part.text:
+                numbers.append((part.label, part.text))
     if not numbers:
         numbers = [(d.label, d.value) for d in rules.derived(c)[:3]]
     progress = rules.progress(c)
     if progress:
-        numbers.append((translate("PaperSheet", "Progress"), progress))
+        numbers.append((translate("PaperSheet", "Progress"), shown(progress)))
     return tuple(numbers)

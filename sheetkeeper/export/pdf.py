@@ -36,7 +36,7 @@ from ..core.rules import Rules
 from ..forms.spec import FormSpec, form_for
 from ..storage.atomic import write_atomic
 from ..storage.errors import SaveError
-from ..translate import translate
+from ..translate import shown, translate
 from . import styles as st
 from .coverage import missing_glyphs
 from .flat import RosterRow, SheetData, Written
@@ -317,7 +317,7 @@ def _doc_title(sheet: SheetData) -> str:
 def _roster_row(src: Source) -> RosterRow:
     """The roster's line: the character's key numbers and what needs attention."""
     c, rules = src.character, src.rules
-    states = ", ".join(s.name for s in rules.attention(c)) or "—"
+    states = ", ".join(shown(s.name) for s in rules.attention(c)) or "—"
     return RosterRow(c.display_name, c.player, src.system, key_numbers(src.form, c, rules), states)
 
 

@@ -118,7 +118,7 @@ class Reader:
             title=model.title,
             pages=tuple(pages),
             states=() if self.blank else tuple(
-                Badge(s.name, s.meaning, s.severity) for s in model.states),
+                Badge(shown(s.name), shown(s.meaning), s.severity) for s in model.states),
             fields=self.fields,
             targets=self.targets,
         )

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import html
+import random
 import weakref
 from collections.abc import Callable
 from itertools import pairwise
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.actions import Refusal
+from ..core.attack import Target
 from ..core.checks import RollResult
 from ..core.dice import RandomSource, default_random
 from ..core.rules import Context
@@ -180,13 +182,31 @@ class DiceRollerDock(LandingDamage, KeepsLog, QDockWidget):
         document.changed.connect(self._reload_checks)
         document.situations.sheet_modifier_changed.connect(self._sheet_modifier_moved)
         last = document.situations.last_check
+        self.check.blockSignals(True)
+        self.check.clear()  # another character's check, of the same name, is not this one's
+        self.check.blockSignals(False)
         self._reload_checks()
+        if last is None or self.check.findData(last) < 0:
+            last = self._first_attack()
         if last is not None and last != self.check_id() and self.check.findData(last) >= 0:
             self.check.blockSignals(True)
             self.check.setCurrentIndex(self.check.findData(last))
             self.check.blockSignals(False)
             self._load_situation(keep=False)
             self._show_odds()
+
+    def _first_attack(self) -> str | None:
+        """The character's first check that does damage (its first attack, in the order the
+        sheet lists them), else None: the roller opens on it when this character has not
+        rolled here yet."""
+        rules, character = self.document.rules, self.document.character
+        for check_id in self._checks:
+            try:
+                rules.check_damage(character, check_id, Target(), random.Random(0))
+            except Refusal:
+                continue
+            return check_id
+        return None
 
     def _set_enabled(self, on: bool) -> None:
         """On with someone to roll for; off, only what to do shows (no empty list of checks,
@@ -380,13 +400,14 @@ class DiceRollerDock(LandingDamage, KeepsLog, QDockWidget):
             self._note(self.tr("No push: {0}").format(refusal.message))
             return None
         self._show_result(result)
-        self._note(self.tr("Pushed: {0}").format(_words(result)))
+        lines = [self.tr("Pushed: {0}").format(_words(result))]
         for action in actions:
             try:
                 applied = self.document.apply(action)
-                self._note(f"  {applied.message or action.describe()}")
+                lines.append(f"  {applied.message or action.describe()}")
             except Refusal as refusal:
-                self._note("  " + self.tr("{0} refused: {1}").format(action.describe(), refusal.message))
+                lines.append("  " + self.tr("{0} refused: {1}").format(action.describe(), refusal.message))
+        self._note("\n".join(lines))  # one entry, in reading order
         return result
 
     def _show_result(self, result: RollResult) -> None:

@@ -17,6 +17,7 @@ from ..core.actions import Applied, Refusal
 from ..core.attack import Target
 from ..core.checks import RollResult
 from ..core.dice import RandomSource
+from ..translate import shown
 from .document import Document
 from .other_target import add_other_target
 
@@ -130,9 +131,13 @@ class LandingDamage:
             translate("DiceRollerDock", "This hit's damage is on {0}; roll again for another hit").format(
                 getattr(target, "name", "") or target.character.display_name))
         self._watch_the_hit(target.foes.view.undo_stack if hasattr(target, "take") else target.undo_stack)
-        self._note(f"{damage.action.describe()}: {damage.text}")
+        # One entry, its lines in reading order: the log is newest first, an entry's lines not.
+        steps = "; ".join(f"{shown(line.text)}: {line.value:+d}" if i else f"{shown(line.text)}: {line.value}"
+                          for i, line in enumerate(damage.lines))
+        lines = [f"{shown(damage.action.describe())}: {steps} = {shown(damage.lands_on)}"]
         if applied.message:
-            self._note(f"  {applied.message}")
+            lines.append(f"  {shown(applied.message)}")
+        self._note("\n".join(lines))
         return applied
 
     def _watch_the_hit(self, stack) -> None:

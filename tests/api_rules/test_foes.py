@@ -77,12 +77,31 @@ def test_a_rainworld_foe_without_an_attack_has_none_and_an_unarmed_one_strikes_f
 @rule("grimwire", "A quick foe: Condition")
 def test_a_grimwire_foe_rolls_d20_plus_per_and_wins_a_tie():
     """[003] "In ties for initiative, enemies are prioritized." """
-    assert [o.id for o in api.foe_fields("grimwire")] == ["condition", "armour", "PER"]
+    assert [o.id for o in api.foe_fields("grimwire")] == [
+        "condition", "armour", "PER", "COR", "TOG", "AGL", "weapon", "weapon_damage"]
     kit = api.new_character("grimwire", "Kit")  # PER 0
     campaign, _ = api.add_foe(_party(), "grimwire", "Bandit", {"PER": 2})
     order, encounter = _order(campaign, {"kit.skchar": kit}, [12, 10])
     assert order == [("Bandit", 12), ("Kit", 12)]
     assert "ties: enemies first" in encounter.rule
+
+
+@rule("grimwire", "A quick foe: Condition")
+def test_a_grimwire_foe_attacks_with_its_cor_and_hits_for_its_weapon_and_tog():
+    """[003] "Hitting an enemy with a weapon requires a COR roll."; "A characters’ TOG
+    attribute is added to the damage for melee and thrown attacks."; "Unarmed attacks do
+    damage equal to the PC’s TOG attribute, to a minimum of 1." """
+    campaign, foe = api.add_foe(_party(), "grimwire", "Bandit",
+                                {"COR": 3, "TOG": 2, "weapon": "Cudgel", "weapon_damage": "d6"})
+    bandit = api.foe_character(foe)
+    kit = api.new_character("grimwire", "Kit")
+    hit = api.attack(bandit, "attack:Cudgel", target=kit, dice=[8, 4])  # 8 + COR 3 = 11
+    assert hit.roll.success and "COR" in hit.roll.text
+    assert hit.damage.amount == 4 + 2
+    fist = api.attack(bandit, "attack:unarmed", target=kit, dice=[8])
+    assert fist.damage.amount == 2
+    with pytest.raises(api.Refusal, match="Cudgel's damage"):
+        api.add_foe(_party(), "grimwire", "Bandit", {"weapon": "Cudgel", "weapon_damage": "lots"})
 
 
 @rule("renaissance", "A quick foe: its Initiative Modifier")

@@ -145,3 +145,30 @@ def test_the_command_prints_the_saved_fight_unless_told_not_to(party_file, tmp_p
     assert main(["export", str(party_file), "-o", str(out), "--no-encounter", "--no-stash"]) == 0
     text = pdftotext_of(out)
     assert "Encounter:" not in text and "Lantern oil" not in text
+
+
+def test_in_german_the_party_book_speaks_german(party_file, tmp_path, monkeypatch):
+    """The party book under German: the roster's progress ("8 EP verfügbar"), the foes' numbers
+    as the Add foe dialog names them, the turn order's rule, and on a sheet the badge beside
+    its status block and a field's chosen value ("rechts"), as the screen shows them."""
+    party, characters = _fight(party_file)
+    party, _ = api.add_foe(party, "brp", "Brigand", {"weapon_skill": 60, "hit_points": 12, "armour": 2})
+    monkeypatch.setenv("SHEETKEEPER_LANGUAGE", "de")
+    out = export_pdf(characters, tmp_path / "buch.pdf", title="The Lantern Company",
+                     table=read_table(party, party_file))
+    pages = _pages(out)
+    text = " ".join(" ".join(pages).split())
+    roster, fight = " ".join(pages[0].split()), " ".join(pages[1].split())
+    assert "EP verfügbar" in roster and "EP erworben" in roster and "Erfahrungsproben offen" in roster
+    for english in ("XP available", "XP earned", "experience checks ticked"):
+        assert english not in roster, english
+    for words in ("Kästchen der Körperleiste", "Kondition", "Rüstung", "Waffenfertigkeit %",
+                  "Trefferpunkte", "Rüstungspunkte", "Initiativemodifikator",
+                  "W20 + PER, höchste zuerst", "2W10 + Tactical Awareness, höchste zuerst",
+                  "Spiele nacheinander"):
+        assert words in fight, words
+    for english in ("Body track boxes", "Weapon skill %", "Hit points", "Armour points",
+                    "highest first", "games one after another"):
+        assert english not in fight, english
+    assert "Verletzt" in text and "Injured" not in text  # Dag's badge beside his status block
+    assert "rechts" in text and " right " not in f" {text} "  # Dag's dominant hand

@@ -19,9 +19,10 @@ MEMBER = "Ilse Varga"
 CARRIER = "Brannoc Tarl"
 FOES = (("GRIMWIRE", "Bandit", {"PER": "2"}), ("GRIMWIRE", "Bandit captain", {"Condition": "20"}),
         ("Rainworld", "Lizard", {"STOP": "1"}))
-SHARED = {"rainworld-dag-kessler.skchar": 4, "rainworld-ilse-varga.skchar": 3,
-          "grimwire-rivet-9.skchar": 3}
-"""The members whose game awards XP by the GM's hand, in the party's order, and their shares."""
+SHARED = {"rainworld-dag-kessler.skchar": 3, "rainworld-ilse-varga.skchar": 3,
+          "grimwire-rivet-9.skchar": 2, "lite-angus.skchar": 2}
+"""The members whose game has XP (Game Rules Lite's too: "The GM has the final say on how
+many XP each PC should get"), in the party's order, and their shares."""
 SHOTS = os.environ.get("SHEETKEEPER_SHOTS")
 """A folder to keep the screenshots in (else the test's own folder)."""
 
@@ -121,7 +122,7 @@ def test_a_fight_and_its_aftermath(open_window, hands, tmp_path):
         assert amount.value() == 10
         person.click("Share out", QPushButton, root=wizard)
         said = _said_in(wizard)
-        assert "10 XP among 3: 3 each. 1 left over: it goes one each to the first members listed." in said
+        assert "10 XP among 4: 2 each. 2 left over: it goes one each to the first members listed." in said
         person.click("Next >", QPushButton, root=wizard)
         person.click("Apply", QPushButton, root=wizard)
 
@@ -143,7 +144,7 @@ def test_a_fight_and_its_aftermath(open_window, hands, tmp_path):
     assert "Encounter: Encounter 1 (ended, 2 rounds): Bandit, Bandit captain, Lizard" in record.actions
     assert "Stash: Rope ×1 to Brannoc Tarl" in record.actions and again.campaign.stash.log == []
     shared = {a.member: a.amount for a in again.campaign.sessions[-1].awards}
-    assert {k: shared[k] for k in SHARED} == SHARED  # 10 among 3: one left over, to the first
+    assert {k: shared[k] for k in SHARED} == SHARED  # 10 among 4: two left over, to the first two
 
     reopened = open_window(party_file)
     person = hands(reopened)

@@ -9,6 +9,7 @@ and opens the party again: the lizard's wound and the members' are kept."""
 from __future__ import annotations
 
 import os
+import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -20,7 +21,9 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QSpinBox,
+    QTextBrowser,
     QWidget,
+    QWizard,
 )
 
 from sheetkeeper import api
@@ -250,3 +253,87 @@ def test_a_quick_foe_is_edited_after_it_joins_and_the_stash_starts_each_item_afr
     person.wait(lambda: "Rope ×2, ENC 1.5" in _rows(person.find("Stash", QListWidget)))
     assert person.find("ENC of one", QDoubleSpinBox).value() == 0
     assert person.find("Quantity found", QSpinBox).value() == 1
+def test_rolling_for_one_on_its_turn_opens_on_its_first_attack(open_window, hands):
+    """Roll for this one on a turn opens the roller on that one's first attack (a weapon's,
+    where it has one), else its first check: never on a check left over from another
+    character that happens to share its name."""
+    window = open_window()  # a fresh machine: the sample party
+    person = hands(window)
+    person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
+    person.tab("Encounter")
+    # [003 "Hitting an enemy with a weapon requires a COR roll."], [003 "A characters’ TOG
+    # attribute is added to the damage for melee and thrown attacks."]
+    person.add_foe("GRIMWIRE", "Bandit", {"COR": "3", "TOG": "2", "Weapon": "Cudgel", "Weapon damage": "d6"})
+    order = person.find("Turn order", QListWidget)
+    person.click("Roll order", QPushButton)
+    person.wait(lambda: order.count() == 8)
+    person.menu("View", "Dice roller")
+    person.choose("Roll for", "Ilse Varga")
+    checks = person.find("Check to roll", QComboBox)
+    stealth = next(checks.itemText(i) for i in range(checks.count()) if checks.itemText(i).startswith("Stealth"))
+    person.choose("Check to roll", stealth)
+    picker = person.find("Roll for", QComboBox)
+
+    for turn, first in (("Corporal Dag Kessler", "Carbine (AP rounds)"), ("Bandit", "Unarmed"),
+                        ("Angus", "Endure")):
+        _click_row(order, turn)
+        person.click("Roll for this one", QPushButton)
+        person.wait(lambda turn=turn: picker.currentText().startswith(turn))
+        assert checks.currentText().startswith(first), (turn, checks.currentText())
+
+    # The quick GRIMWIRE foe attacks with its weapon, rolling its COR; its hit adds its TOG.
+    _click_row(order, "Bandit")
+    person.click("Roll for this one", QPushButton)
+    person.wait(lambda: picker.currentText().startswith("Bandit"))
+    person.choose("Check to roll", "Cudgel (COR 11)")
+    before = _condition(person, VICTIM)
+    _land(person, _hit(person), VICTIM)
+    person.wait(lambda: _condition(person, VICTIM) < before)
+    log = person.find("Roll log", QListWidget)
+    assert "Cudgel d6" in log.item(0).text() and "TOG +2: +2" in log.item(0).text(), log.item(0).text()
+    assert "+3 COR" in log.item(1).text(), log.item(1).text()
+
+
+def test_a_hit_reads_who_with_what_to_whom_in_the_log_and_the_session_record(open_window, hands):
+    """A Basic Roleplaying member's hit on a foe is worded as every game's hit is ("Brannoc
+    Tarl's Broadsword: 5 damage to Brigand"), in the roll log and in the session's record;
+    the roll log keeps one hit's lines together, heading first, though it lists the newest
+    entry first."""
+    window = open_window()  # a fresh machine: the sample party
+    person = hands(window)
+    person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
+    person.tab("Encounter")
+    person.add_foe("Basic Roleplaying", "Brigand", {"Weapon skill %": "60", "Weapon damage": "1D6+1",
+                                                    "Hit points": "30"})
+    person.add_foe("Rainworld", "Lizard", {"STOP": "0"})
+    order = person.find("Turn order", QListWidget)
+    person.click("Roll order", QPushButton)
+    person.wait(lambda: order.count() == 9)
+    person.menu("View", "Dice roller")
+    person.choose("Roll for", "Brannoc Tarl")
+    checks = person.find("Check to roll", QComboBox)
+    assert checks.currentText().startswith("Melee Weapon (Broadsword)")  # his first attack
+    _land(person, _hit(person), "Brigand (foe)")
+    log = person.find("Roll log", QListWidget)
+    assert re.search(r"Brannoc Tarl's Broadsword: \d+ damage to Brigand: ", log.item(0).text())
+
+    person.choose("Roll for", ATTACKER)  # a Rainworld hit says what it did under its heading
+    person.choose("Check to roll", next(t for t in (person.find("Check to roll", QComboBox).itemText(i)
+                                                    for i in range(person.find("Check to roll", QComboBox).count()))
+                                        if t.startswith(ATTACK)))
+    _land(person, _hit(person), "Lizard (foe)")
+    newest = log.item(0).text().splitlines()
+    assert len(newest) == 2, newest
+    assert f"{ATTACKER}'s {ATTACK}: " in newest[0] and " to Lizard: " in newest[0], newest
+    assert re.fullmatch(r"  \d+ (injury|stun).*", newest[1]), newest  # what it did, under its heading
+
+    def summary(wizard):
+        person.click("Next >", QPushButton, root=wizard)
+        person.click("Next >", QPushButton, root=wizard)
+        text = person.find("Summary of the session", QTextBrowser, root=wizard).toPlainText()
+        assert re.search(r"Brigand: Brannoc Tarl's Broadsword: \d+ damage to Brigand", text) is None
+        assert re.search(r"Encounter 1: Brannoc Tarl's Broadsword: \d+ damage to Brigand", text), text
+        person.click("Cancel", QPushButton, root=wizard)
+
+    with person.dialog(summary, QWizard):
+        person.click("End session…", QPushButton)

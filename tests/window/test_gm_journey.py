@@ -11,9 +11,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
+    QLabel,
     QLineEdit,
     QListWidget,
     QPushButton,
+    QSpinBox,
     QTextBrowser,
     QTreeWidget,
     QWidget,
@@ -104,8 +106,9 @@ def test_initiative_then_end_the_session_with_an_award(open_window, hands, tmp_p
         person.click("Initiative…", QPushButton)
 
     before = {name: c.ledger.xp_earned for name, c in members.items()}
-    # Game Rules Lite's XP comes from its questions, BRP and Renaissance have none
-    by_hand = {name for name, c in members.items() if system_of(c).rules.award and system_of(c).id != "lite"}
+    # BRP and Renaissance have no XP; Game Rules Lite has, counted by its questions, and "The
+    # GM has the final say on how many XP each PC should get": the award for everyone too
+    by_hand = {name for name, c in members.items() if system_of(c).rules.award}
     logged = len(view.campaign.sessions)
     lite = next(name for name, c in members.items() if system_of(c).id == "lite")
 
@@ -115,16 +118,22 @@ def test_initiative_then_end_the_session_with_an_award(open_window, hands, tmp_p
         person.click("Next >", QPushButton, root=wizard)
         person.fill("XP for everyone", "3", root=wizard)
         person.fill("Reason for everyone's XP", "Brought the lantern home", root=wizard, kind=QLineEdit)
-        person.click("Give to everyone", QPushButton, root=wizard)
+        # each card says what its member has to advance with, in the game's words
+        for name, c in members.items():
+            if system_of(c).rules.award:
+                has = person.find(f"{name} has", QLabel, root=wizard).text()
+                assert has in (f"{c.ledger.xp_available} XP available", f"{c.ledger.xp_earned} XP earned"), has
         # Game Rules Lite: "For each of the following questions that you can answer with a
-        # “yes”, you get one XP": the player answers, nothing is ticked for them.
+        # “yes”, you get one XP": the player answers, nothing is ticked for them; the award
+        # counts the answers until the GM sets it.
         there = person.find("Did you participate in the session?", QCheckBox, root=wizard)
         assert not there.isChecked()
         person.click(there)
+        assert person.find(f"XP for {lite}", QSpinBox, root=wizard).value() == 1
+        person.click("Give to everyone", QPushButton, root=wizard)
+        assert person.find(f"XP for {lite}", QSpinBox, root=wizard).value() == 3
         person.click("Next >", QPushButton, root=wizard)
         summary = person.find("Summary of the session", QTextBrowser, root=wizard)
-        now = members[lite].ledger.xp_available
-        person.wait(lambda: f"{lite} XP {now} → {now + 1}" in summary.toPlainText())
         for name in by_hand:  # what Apply will do, read before it is done
             now = members[name].ledger.xp_available
             person.wait(lambda name=name, now=now: f"{name} XP {now} → {now + 3}" in summary.toPlainText())
@@ -147,10 +156,11 @@ def test_initiative_then_end_the_session_with_an_award(open_window, hands, tmp_p
     assert awarded == by_hand and by_hand, (awarded, by_hand)
     for _, c in view.members():
         if c.display_name in by_hand:
-            assert any(e.reason == "Brought the lantern home" for e in c.ledger.entries)
+            assert any(e.reason.startswith(("Brought the lantern home", "GM's award of 3 (questions gave 1): "
+                                            "Brought the lantern home")) for e in c.ledger.entries)
     # The session log says why the XP was given, not the amount alone.
     log = person.find("Session log", QTextBrowser)
-    person.wait(lambda: f"{next(iter(by_hand))}: Award 3 XP (Brought the lantern home)" in log.toPlainText())
+    person.wait(lambda: f"{min(by_hand - {lite})}: Award 3 XP (Brought the lantern home)" in log.toPlainText())
     person.shot(tmp_path / "end-of-session.png")
 
 

@@ -7,6 +7,7 @@ import base64
 import binascii
 from typing import TYPE_CHECKING
 
+from ...forms.words import choice_words
 from ...sheet import Block
 from ...translate import shown
 from ..flat import Badge, Badges, Fields, Grid, Picture, Target, Text, plain
@@ -18,7 +19,10 @@ if TYPE_CHECKING:
 
 def field(block: Block, r: Reader) -> Fields:
     multiline = bool(getattr(block.element, "multiline", False))
-    cell = r.write("", block.value, r.name(block.bind), multiline=multiline,
+    value = block.value
+    if isinstance(value, str) and value in (getattr(block.element, "choices", None) or ()):
+        value = choice_words(value, r.character.system)  # as the sheet on screen shows it
+    cell = r.write("", value, r.name(block.bind), multiline=multiline,
                    target=Target("field", block.bind, block.label))
     return Fields(block.label, (cell,))
 

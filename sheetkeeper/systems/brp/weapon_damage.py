@@ -112,5 +112,5 @@ def weapon_damage(c: BRPCharacter, check_id: str, target: Target, rng: RandomSou
         lines.append(DamageLine(f"Special success: {what}, as your rulebook's chapter 6 says",
                                 0, SPECIAL_SOURCE))
     action = Action("pool", {"path": "hit_points", "amount": -amount},
-                    label=f"{amount} damage from {name}")
+                    label=f"{c.display_name}'s {name}: {amount} damage to {target.label}")
     return Damage(tuple(faces), tuple(lines), amount, f"{amount} hit points", action)

@@ -10,6 +10,7 @@ from collections.abc import Collection, Mapping
 from ...core.dice import RandomSource, roll
 from ...core.initiative import Entry, Order
 from ...core.situation import Option, Situation
+from ...core.words import QT_TRANSLATE_NOOP
 from . import contests, numbers
 from .model import GrimwireCharacter
 
@@ -43,6 +44,6 @@ def party_order(members: list[tuple[str, GrimwireCharacter]], rng: RandomSource,
             detail += " (enemy)"
         combatants.append(contests.Combatant(key, total, enemy))
         entries[key] = Entry(key, c.display_name, total, detail)
-    out = Order("GRIMWIRE", "d20 + PER, highest first; ties: enemies first, then the players")
+    out = Order("GRIMWIRE", QT_TRANSLATE_NOOP("Rules", "d20 + PER, highest first; ties: enemies first, then the players"))
     out.entries = [entries[c.name] for c in contests.initiative_order(combatants)]
     return out

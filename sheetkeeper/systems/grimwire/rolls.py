@@ -13,6 +13,7 @@ from fractions import Fraction
 from ...core.checks import Odds, RollResult
 from ...core.dice import RandomSource, roll
 from ...core.situation import Situation, SituationLine
+from ...core.words import QT_TRANSLATE_NOOP
 from . import checks, contests, numbers
 from .checks import (
     BYSTANDER_HIT,
@@ -149,6 +150,10 @@ def _versus_roll(p: Plan, opponent: int, rng: RandomSource) -> RollResult:
     )
 
 
+_ASSISTED = QT_TRANSLATE_NOOP(
+    "Rules", "{check}: rolled {face} = {total}, assistants {totals} vs {attribute} {tn}: {outcome} (the highest result is used).")
+
+
 def _assisted_roll(p: Plan, assistants: tuple[int, ...], rng: RandomSource) -> RollResult:
     own = roll(rng, 20)[0]
     helping = roll(rng, 20, len(assistants))
@@ -156,8 +161,9 @@ def _assisted_roll(p: Plan, assistants: tuple[int, ...], rng: RandomSource) -> R
     helped = [d > 1 and d + b >= p.tn for d, b in zip(helping, assistants, strict=True)]
     outcome = SUCCESS if own_outcome == SUCCESS or any(helped) else own_outcome
     totals = ", ".join(f"{d} {b:+d} = {d + b}" for d, b in zip(helping, assistants, strict=True))
-    text = (f"{p.label}: rolled {own} = {own + p.bonus}, assistants {totals} vs "
-            f"{p.attribute} {p.tn}: {outcome} (the highest result is used).")
+    text = _ASSISTED.format(
+        check=p.label, face=own, total=own + p.bonus, totals=totals, attribute=p.attribute, tn=p.tn,
+        outcome=outcome)
     return RollResult(
         check_id=p.check_id, dice=(own, *helping), total=own + p.bonus, outcome=outcome,
         success=outcome == SUCCESS, text=text, details={"needed": p.needed, "tn": p.tn},
@@ -204,7 +210,8 @@ def lines(
         elif option.id == "opponent":
             text = f"Against a PC with {int(value):+d}: the higher roll wins"
         elif option.id.startswith("assistant_"):
-            text = f"{option.label.split(':')[0]} rolls with {int(value):+d}"
+            text = QT_TRANSLATE_NOOP("Rules", "Assistant {number} rolls with {bonus}").format(
+                number=int(option.id.rpartition("_")[2]), bonus=f"{int(value):+d}")
         elif option.id == "spare":
             text = f"Sparing an unintended target: their TN {_bystander_tn(c, check_id, table)}"
         elif option.id == "bystander":

@@ -30,14 +30,18 @@ def answers_of(args: Mapping[str, Any]) -> list[bool]:
 
 def session_xp(c: LiteCharacter, args: Mapping[str, Any], context: Context) -> Applied:
     """[001 "For each of the following questions that you can answer with a “yes”, you get
-    one XP"]; [001 "The GM has the final say"]: ``override`` replaces the count."""
+    one XP"]; [001 "The GM has the final say"]: ``override`` replaces the count; ``reason``
+    (the GM's words) goes before the questions answered yes."""
     answers = answers_of(args)
     amount = sum(answers)
     override = args.get("override")
-    reason = "; ".join(q for q, yes in zip(XP_QUESTIONS, answers, strict=True) if yes)
+    said = str(args.get("reason") or "").strip()  # the GM's own words beside the award
+    reason = "; ".join([*([said] if said else []),
+                        *(q for q, yes in zip(XP_QUESTIONS, answers, strict=True) if yes)])
     if override is not None:
         if int(override) != amount:
-            reason = f"GM's award of {int(override)} (questions gave {amount}): {reason}"
+            head = f"GM's award of {int(override)} (questions gave {amount})"
+            reason = f"{head}: {reason}" if reason else head
         amount = int(override)
     if amount <= 0:
         raise Refusal("No question was answered yes: there is no XP to award.")

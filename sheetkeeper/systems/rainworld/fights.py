@@ -83,7 +83,8 @@ def hit_damage(c: C, check_id: str, target: Target, result: RollResult | None,
                                 '000 "Unarmed strikes inflict 1 box of damage."'))
     else:
         per_hit = w.dmg
-        lines.append(DamageLine(f"{name} DMG", w.dmg, '000 "the weapon does its DMG in injury"'))
+        lines.append(DamageLine(QT_TRANSLATE_NOOP("Rules", "{weapon} DMG").format(weapon=name), w.dmg,
+                                '000 "the weapon does its DMG in injury"'))
         if w.shotgun and s is not None and "distance" in s:
             k = full_increments(int(s["distance"] or 0), w.increment)
             if k:
@@ -94,8 +95,8 @@ def hit_damage(c: C, check_id: str, target: Target, result: RollResult | None,
     effective = max(0, stop - w.ap)
     if stop:
         after = through_armour(per_hit, stop, w.ap)
-        lines.append(DamageLine(f"STOP {stop} \u2212 AP {w.ap} = {effective}", after - per_hit,
-                                _STOP_SOURCE))
+        lines.append(DamageLine(QT_TRANSLATE_NOOP("Rules", "STOP {stop} \u2212 AP {ap} = {effective}").format(
+            stop=stop, ap=w.ap, effective=effective), after - per_hit, _STOP_SOURCE))
         per_hit = after
     hits = 1
     if result is not None and "hits" in result.details:
@@ -104,11 +105,18 @@ def hit_damage(c: C, check_id: str, target: Target, result: RollResult | None,
                                 '000 "every die that rolls equal to or over the success '
                                 'threshold represents a bullet hitting a target"'))
     amount = per_hit * hits
-    what = "injury" if side == "left" else "stun"
+    to = (QT_TRANSLATE_NOOP("Rules", "{attacker}'s {weapon}: {amount} injury to {target}") if side == "left"
+          else QT_TRANSLATE_NOOP("Rules", "{attacker}'s {weapon}: {amount} stun to {target}"))
     action = Action("rainworld.hit", {"side": side, "amount": amount,
                                       "event": f"{name} hit from {c.display_name}"},
-                    label=f"{c.display_name}'s {name}: {amount} {what} to {target.label}")
-    return Damage((), tuple(lines), amount, f"{amount} {what}", action)
+                    label=to.format(attacker=c.display_name, weapon=name, amount=amount, target=target.label))
+    return Damage((), tuple(lines), amount, _boxes(amount, side), action)
+
+
+def _boxes(amount: int, side: Side) -> str:
+    """A hit's boxes in words: "4 injury", "1 stun"."""
+    return (QT_TRANSLATE_NOOP("Rules", "{amount} injury") if side == "left"
+            else QT_TRANSLATE_NOOP("Rules", "{amount} stun")).format(amount=amount)
 
 
 class RainworldFights:
@@ -147,8 +155,10 @@ class RainworldFights:
         ledger, entry = applied.character.ledger.append(
             "event", amount, subject=what, reason=str(action.args.get("event", "a hit")),
             session=context.session, at=context.at)
-        return Applied(applied.character.model_copy(update={"ledger": ledger}), (entry,),
-                       "; ".join(filter(None, [f"{amount} {what}", applied.message])))
+        said = _boxes(amount, side)
+        if applied.message:
+            said = QT_TRANSLATE_NOOP("Rules", "{hit}; {marked}").format(hit=said, marked=applied.message)
+        return Applied(applied.character.model_copy(update={"ledger": ledger}), (entry,), said)
 
     @handles("rainworld.explosion")
     def _explosion(self, c: C, action: Action, context: Context) -> Applied:

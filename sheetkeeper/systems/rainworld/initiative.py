@@ -15,6 +15,7 @@ from typing import Literal
 from ...core.dice import RandomSource, roll
 from ...core.initiative import Entry, Order
 from ...core.situation import Option, Situation
+from ...core.words import QT_TRANSLATE_NOOP
 from .catalogue import TACTICAL_AWARENESS
 from .model import RainworldCharacter
 
@@ -165,7 +166,7 @@ def party_order(members: list[tuple[str, RainworldCharacter]], rng: RandomSource
             rolled = ", ".join(map(str, tie_dice[id(r)]))
             entry_of[id(r)] = Entry(e.key, e.name, e.total, f"{e.detail}; tie broken at random: "
                                     f"d{TIE_DIE} {rolled}", e.phases)
-    out = Order("Rainworld", "2d10 + Tactical Awareness, highest first; Fast, Go, Slow phases")
+    out = Order("Rainworld", QT_TRANSLATE_NOOP("Rules", "2d10 + Tactical Awareness, highest first; Fast, Go, Slow phases"))
     out.entries = [entry_of[id(r)] for r in ranked]
     out.rounds = [(phase, entry_of[id(r)]) for phase, r in round_order(ranked)]
     return out

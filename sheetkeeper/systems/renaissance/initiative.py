@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from ...core.dice import RandomSource, roll
 from ...core.initiative import Entry, Order
+from ...core.words import QT_TRANSLATE_NOOP
 from .model import RenaissanceCharacter
 
 
@@ -40,7 +41,7 @@ def party_order(members: list[tuple[str, RenaissanceCharacter]], rng: RandomSour
     (``Rules.initiative``)."""
     rolls = {key: roll_initiative(rng, c.initiative_modifier) for key, c in members}
     names = {key: c.display_name for key, c in members}
-    out = Order("Renaissance", "1d10 + Initiative Modifier, highest first")
+    out = Order("Renaissance", QT_TRANSLATE_NOOP("Rules", "1d10 + Initiative Modifier, highest first"))
     out.entries = [
         Entry(key, names[key], rolls[key].total,
               f"1d10 {rolls[key].die} {rolls[key].modifier:+d} modifier")

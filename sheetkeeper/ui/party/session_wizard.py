@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from ...core.actions import Action
 from ...core.kept_dice import KeptDice
 from ...core.registry import system_of
 from ...core.rules import Context
@@ -67,15 +68,18 @@ class MemberPanel(QGroupBox):
         self.reason: QLineEdit | None = None
         self.questions: OptionsForm | None = None
         self.step_boxes: list[tuple[Step, QCheckBox, OptionsForm]] = []
+        self.by_hand = False
+        """Whether the GM set the award (then the questions no longer count it)."""
+        self._counting = False
         layout = QVBoxLayout(self)
         layout.setSpacing(4)
+        progress = shown(system.rules.progress(character))
+        if progress:  # what the member has to advance with, in the game's words
+            self.progress = quiet(QLabel(progress))
+            self.progress.setAccessibleName(self.tr("{0} has").format(character.display_name))
+            layout.addWidget(self.progress)
         checklist = next((s for s in self.steps if _is_checklist(s)), None)
-        if checklist is not None:
-            layout.addWidget(QLabel(self.tr("XP: one for each question answered yes")))
-            self.questions = OptionsForm()
-            self.questions.set_options(checklist.inputs)
-            layout.addWidget(self.questions)
-        elif not self.award:
+        if not self.award:
             self.no_award = QLabel(self.tr("No XP in {0}: {1}.").format(system.name, system.rules.advances_by))
             self.no_award.setWordWrap(True)
             layout.addWidget(self.no_award)
@@ -99,6 +103,17 @@ class MemberPanel(QGroupBox):
             row.addWidget(self.reason, 1)
             row.addWidget(self.sharing)
             layout.addLayout(row)
+        if checklist is not None and self.xp is not None:
+            # [001 "For each of the following questions that you can answer with a “yes”,
+            # you get one XP"]: the award counts the answers until the GM sets it by hand
+            # ([001 "The GM has the final say on how many XP each PC should get"]).
+            layout.addWidget(QLabel(self.tr("XP: one for each question answered yes "
+                                            "(the award above is the GM's final say)")))
+            self.questions = OptionsForm()
+            self.questions.set_options(checklist.inputs)
+            self.questions.changed.connect(self._count_answers)
+            self.xp.valueChanged.connect(self._set_by_hand)
+            layout.addWidget(self.questions)
         for step in self.steps:
             if step is checklist:
                 continue
@@ -115,17 +130,39 @@ class MemberPanel(QGroupBox):
         if not self.steps:
             layout.addWidget(quiet(QLabel(self.tr("Nothing else happens between sessions in this game."))))
 
+    def _answers(self) -> dict:
+        return self.questions.given() if self.questions is not None else {}
+
+    def _count_answers(self) -> None:
+        if self.by_hand or self.xp is None:
+            return
+        self._counting = True
+        try:
+            self.xp.setValue(sum(1 for yes in self._answers().values() if yes))
+        finally:
+            self._counting = False
+
+    def _set_by_hand(self) -> None:
+        if not self._counting:
+            self.by_hand = True
+
     def plan(self) -> MemberPlan:
         actions = []
         for step in self.steps:
             if _is_checklist(step) and self.questions is not None:
-                answers = self.questions.given()
-                if any(answers.values()):
-                    actions.append(step.filled(answers))
+                answers = self._answers()
+                given = self.xp.value() if self.xp is not None else sum(map(bool, answers.values()))
+                if given > 0:
+                    action = step.filled(answers)
+                    extra = {"override": given} if given != sum(map(bool, answers.values())) else {}
+                    if self.reason is not None and self.reason.text().strip():
+                        extra["reason"] = self.reason.text().strip()
+                    actions.append(Action(action.kind, {**action.args, **extra}, action.label,
+                                          action.merge_key))
         for step, box, inputs in self.step_boxes:
             if box.isChecked():
                 actions.append(step.filled(inputs.given()))
-        if self.xp is None or self.reason is None:
+        if self.xp is None or self.reason is None or self.questions is not None:
             return MemberPlan(self.key, self.character, steps=tuple(actions))
         return MemberPlan(self.key, self.character, self.xp.value(), self.reason.text().strip(),
                           tuple(actions))
@@ -213,8 +250,8 @@ class AwardsPage(QWizardPage):
         layout.addWidget(scroll, 1)
 
     def _give_everyone(self) -> None:
-        """Only members whose game awards XP by the GM's hand get it (not Renaissance or
-        Basic Roleplaying, which have none; not Game Rules Lite, whose questions decide)."""
+        """Every member whose game awards XP gets it (Game Rules Lite's too: "The GM has the
+        final say"); not Renaissance or Basic Roleplaying, which have none."""
         reason = self.everyone_reason.text().strip()
         for panel in self.panels:
             if panel.xp is not None:

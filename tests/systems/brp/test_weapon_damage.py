@@ -36,6 +36,8 @@ def test_a_hit_rolls_the_weapon_and_the_damage_modifier_less_the_armour(brannoc,
     assert damage.amount == 7
     hurt = api.apply(eleanor, damage.action).character
     assert hurt.hit_points.current == eleanor.hit_points.current - 7
+    # who, with what, to whom: worded as the other games' hits are, for the logs
+    assert damage.action.describe() == "Brannoc Tarl's Broadsword: 7 damage to Eleanor Marsh"
 
 
 def test_a_critical_does_the_weapons_maximum_and_bypasses_armour(brannoc, eleanor):

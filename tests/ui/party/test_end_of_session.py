@@ -163,9 +163,11 @@ def test_undoing_the_session_after_a_later_edit_keeps_that_edit_on_the_member_st
     assert ilse.character == edited
 
 
-def test_same_award_for_everyone_reaches_only_the_games_with_xp(view, qtbot):
+def test_same_award_for_everyone_reaches_every_game_with_xp(view, qtbot):
     """Renaissance and Basic Roleplaying keep no XP: their panels offer none and the award
-    for everyone passes them by; Game Rules Lite's XP comes from its questions."""
+    for everyone passes them by. Game Rules Lite has XP, counted by its questions, and
+    [001 "The GM has the final say on how many XP each PC should get"]: the award for
+    everyone reaches its members too. Each panel says what the member has to advance with."""
     before = dict(view.members())
     wizard = view.end_session(rng=random.Random(SEED), at=AT)
     wizard.show()
@@ -173,29 +175,54 @@ def test_same_award_for_everyone_reaches_only_the_games_with_xp(view, qtbot):
     wizard.next()
     page = wizard.awards_page
     page.everyone.setValue(4)
+    page.everyone_reason.setText("held the ford")
     qtbot.mouseClick(page.findChild(QPushButton, "give_everyone"), Qt.MouseButton.LeftButton)
     for panel in page.panels:
         game = panel.character.system
         plan = panel.plan()
-        if game in ("rainworld", "grimwire"):
-            assert panel.xp.value() == 4 and panel.xp.suffix() == " XP" and plan.xp == 4
+        if game in ("rainworld", "grimwire", "lite"):
+            assert panel.xp.value() == 4 and panel.xp.suffix() == " XP"
+            assert plan.xp == (0 if game == "lite" else 4)  # Lite's by its own step
         else:
             assert panel.xp is None and plan.xp == 0, game
         if game in ("renaissance", "brp"):
             assert "No XP in" in panel.no_award.text()
+    assert page.panel("lite-angus.skchar").progress.text() == (
+        f"{before['lite-angus.skchar'].ledger.xp_available} XP available")
+    assert page.panel("grimwire-rivet-9.skchar").progress.text().endswith(" XP earned")
+    assert page.panel("brp-brannoc-tarl.skchar").progress.text().endswith("experience checks ticked")
     brp = page.panel("brp-brannoc-tarl.skchar")
     assert "experience rolls" in brp.no_award.text()
     wizard.next()
+    assert "Angus XP" in wizard.summary_page.text.toPlainText()
     wizard.accept()
     after = dict(view.members())
     for key, c in after.items():
         gained = c.ledger.xp_available - before[key].ledger.xp_available
         game = c.system
-        if game in ("rainworld", "grimwire"):
+        if game in ("rainworld", "grimwire", "lite"):
             assert gained == 4, key
         elif game in ("renaissance", "brp"):
             assert gained == 0 and not any(
                 e.kind == "xp.award" for e in c.ledger.entries[len(before[key].ledger.entries):]), key
+    angus = after["lite-angus.skchar"].ledger.entries[-1]
+    assert angus.reason == "GM's award of 4 (questions gave 0): held the ford"
+
+
+def test_lite_award_counts_the_questions_until_the_gm_sets_it(view, qtbot):
+    """[001 "For each of the following questions that you can answer with a “yes”, you get
+    one XP"] — the award follows the answers; set by the GM, the answers no longer move it."""
+    wizard = view.end_session(rng=random.Random(SEED), at=AT)
+    wizard.show()
+    wizard.next()
+    lite = wizard.awards_page.panel("lite-angus.skchar")
+    questions = [o.id for o in session_steps(lite.character)[0].inputs]
+    lite.questions.control(questions[0]).setChecked(True)
+    lite.questions.control(questions[2]).setChecked(True)
+    assert lite.xp.value() == 2 and "override" not in lite.plan().steps[0].args
+    lite.xp.setValue(5)
+    lite.questions.control(questions[3]).setChecked(True)
+    assert lite.xp.value() == 5 and lite.plan().steps[0].args["override"] == 5
 
 
 def test_xp_is_shared_out_among_the_members_ticked(view, qtbot):
@@ -209,15 +236,21 @@ def test_xp_is_shared_out_among_the_members_ticked(view, qtbot):
     dag, ilse = page.panel("rainworld-dag-kessler.skchar"), page.panel("rainworld-ilse-varga.skchar")
     rivet = page.panel("grimwire-rivet-9.skchar")
     assert dag.sharing.isChecked() and ilse.sharing.isChecked() and rivet.sharing.isChecked()
+    angus = page.panel("lite-angus.skchar")  # Game Rules Lite has XP: in the share too
+    assert angus.sharing.isChecked()
     rivet.xp.setValue(6)  # the GM gives Rivet-9 an award of its own
     rivet.sharing.setChecked(False)
     page.everyone.setValue(9)
     qtbot.mouseClick(page.findChild(QPushButton, "share_out"), Qt.MouseButton.LeftButton)
+    assert (dag.xp.value(), ilse.xp.value(), angus.xp.value(), rivet.xp.value()) == (3, 3, 3, 6)
+    assert page.shared.text() == "9 XP among 3: 3 each. Not in the share: Rivet-9."
+    angus.sharing.setChecked(False)
+    qtbot.mouseClick(page.findChild(QPushButton, "share_out"), Qt.MouseButton.LeftButton)
     assert (dag.xp.value(), ilse.xp.value(), rivet.xp.value()) == (5, 4, 6)
-    assert page.shared.text() == ("9 XP among 2: 4 each. 1 left over: it goes one each to the "
-                                  "first members listed. Change any share below. "
-                                  "Not in the share: Rivet-9.")
-    for panel in (dag, ilse, rivet):
+    assert page.shared.text().startswith("9 XP among 2: 4 each. 1 left over: it goes one each to the "
+                                         "first members listed. Change any share below. ")
+    assert "Rivet-9" in page.shared.text() and "Angus" in page.shared.text()
+    for panel in (dag, ilse, rivet, angus):
         panel.sharing.setChecked(False)
     qtbot.mouseClick(page.findChild(QPushButton, "share_out"), Qt.MouseButton.LeftButton)
     assert "at least one member" in page.shared.text()

@@ -68,5 +68,8 @@ def test_give_to_everyone_fills_the_reason_too(view, qtbot):
     QTest.keyClicks(page.everyone, "3")
     QTest.keyClicks(page.everyone_reason, "held the bridge")
     QTest.mouseClick(page.findChild(QPushButton, "give_everyone"), Qt.MouseButton.LeftButton)
-    given = [p.plan() for p in page.panels if p.xp is not None]
+    given = [p.plan() for p in page.panels if p.xp is not None and p.questions is None]
     assert given and all((plan.xp, plan.reason) == (3, "held the bridge") for plan in given)
+    # Game Rules Lite's award goes with its questions ("The GM has the final say")
+    lite = page.panel("lite-angus.skchar").plan().steps[0].args
+    assert (lite["override"], lite["reason"]) == (3, "held the bridge")
