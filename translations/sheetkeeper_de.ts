@@ -50,118 +50,118 @@
 <context>
     <name>AdvanceDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="29"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
         <source>Advances</source>
         <translation>Steigerungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
         <source>Rest</source>
         <translation>Rast</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
         <source>End of session</source>
         <translation>Ende der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
         <source>Resources</source>
         <translation>Ressourcen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="35"/>
         <source>Hazards</source>
         <translation>Gefahren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="36"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="54"/>
         <source>Advance with XP</source>
         <translation>Mit EP steigern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="54"/>
         <source>Spend learning hours</source>
         <translation>Lernstunden ausgeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="55"/>
         <source>Advance</source>
         <translation>Steigern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="54"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="56"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="62"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="64"/>
         <source>What the rules offer</source>
         <translation>Was die Regeln anbieten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="84"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="86"/>
         <source>What will apply</source>
         <translation>Was angewendet wird</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="103"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="113"/>
         <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
         <translation>&lt;b&gt;Noch {0} Lernstunden&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="105"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="115"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
         <translation>&lt;b&gt;{0} EP verfügbar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="107"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="117"/>
         <source>&lt;b&gt;{0} XP earned&lt;/b&gt; (levelling up spends none)</source>
         <translation>&lt;b&gt;{0} EP erworben&lt;/b&gt; (ein Stufenaufstieg verbraucht keine)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="116"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="126"/>
         <source>Not now: {0}</source>
         <translation>Jetzt nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="123"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="133"/>
         <source>Nothing to offer here</source>
         <translation>Hier gibt es nichts anzubieten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="131"/>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="158"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="141"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="184"/>
         <source>Cost: {0}</source>
         <translation>Kosten: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="163"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="189"/>
         <source>Not yet: {0}</source>
         <translation>Noch nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="168"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="194"/>
         <source>Will apply: {0}</source>
         <translation>Wird angewendet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="177"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="203"/>
         <source>Rolled when you press Apply: {0}</source>
         <translation>Gewürfelt wird beim Klick auf Anwenden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="199"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="225"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="205"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="231"/>
         <source>Done: {0}</source>
         <translation>Erledigt: {0}</translation>
     </message>
@@ -1063,12 +1063,12 @@
 <context>
     <name>DocumentTab</name>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="49"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="58"/>
         <source>Save As...</source>
         <translation>Speichern unter …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="66"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="75"/>
         <source>Read-only: {0}.</source>
         <translation>Schreibgeschützt: {0}.</translation>
     </message>
@@ -1387,12 +1387,12 @@
 <context>
     <name>EndSessionCommand</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="101"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="118"/>
         <source>session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="102"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="119"/>
         <source>End of session: {0}</source>
         <translation>Ende der Sitzung: {0}</translation>
     </message>
@@ -4714,48 +4714,48 @@ You can also drop files here.</source>
 Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="137"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="136"/>
         <source>Not saved yet</source>
         <translation>Noch nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="232"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="231"/>
         <source>open in another SheetKeeper window; use Save As to keep changes</source>
         <translation>in einem anderen SheetKeeper-Fenster geöffnet; verwenden Sie „Speichern unter“, um Änderungen zu behalten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="243"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="242"/>
         <source>Could not open {0}</source>
         <translation>{0} konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="267"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="266"/>
         <source>Clear Menu</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="307"/>
-        <location filename="../sheetkeeper/ui/main_window.py" line="315"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="306"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="314"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="308"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="307"/>
         <source>{0} is open already (in another tab or a party); close it first or choose another name.</source>
         <translation>{0} ist bereits geöffnet (in einem anderen Tab oder einer Gruppe); schließen Sie es zuerst oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="316"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="315"/>
         <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
         <translation>{0} ist in einem anderen SheetKeeper-Fenster geöffnet (Prozess {1}); wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="346"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="345"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="352"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="351"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="163"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="172"/>
         <source>Could not save {0}</source>
@@ -5136,7 +5136,7 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberChange</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="91"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="92"/>
         <source>Undo {0}</source>
         <translation>{0} rückgängig machen</translation>
     </message>
@@ -5231,7 +5231,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="81"/>
-        <source>&amp;Name</source>
+        <source>N&amp;ame</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
@@ -6285,7 +6285,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>PlaceholderSheet</name>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="114"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="123"/>
         <source>The sheet could not be shown: {0}</source>
         <translation>Der Bogen konnte nicht angezeigt werden: {0}</translation>
     </message>
@@ -9517,7 +9517,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="147"/>
-        <source>&amp;Notes</source>
+        <source>N&amp;otes</source>
         <translation>&amp;Notizen</translation>
     </message>
     <message>
