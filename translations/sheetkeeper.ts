@@ -671,8 +671,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="228"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="233"/>
         <source>Add the ticked rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="271"/>
+        <source>{0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="272"/>
+        <source>{0}: {1} (the library leaves it to you):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10111,18 +10121,18 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>WizardLibrary</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="23"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="25"/>
         <source>Skills from the library…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="24"/>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="54"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="26"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="57"/>
         <source>Add skills from the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="47"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="49"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>

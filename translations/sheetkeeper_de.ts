@@ -671,9 +671,19 @@
         <translation>Zeilen in der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="228"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="233"/>
         <source>Add the ticked rows</source>
         <translation>Die angehakten Zeilen hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="271"/>
+        <source>{0} of {1}</source>
+        <translation>{0} für {1}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="272"/>
+        <source>{0}: {1} (the library leaves it to you):</source>
+        <translation>{0}: {1} (die Bibliothek überlässt es Ihnen):</translation>
     </message>
 </context>
 <context>
@@ -10117,18 +10127,18 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>WizardLibrary</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="23"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="25"/>
         <source>Skills from the library…</source>
         <translation>Fertigkeiten aus der Bibliothek …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="24"/>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="54"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="26"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="57"/>
         <source>Add skills from the library</source>
         <translation>Fertigkeiten aus der Bibliothek hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="47"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="49"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>

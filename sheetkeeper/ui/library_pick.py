@@ -224,6 +224,11 @@ class ChooseDialog(QDialog):
         self.found = QListWidget()
         self.found.setAccessibleName(self.tr("Rows in the library"))
         layout.addWidget(self.found, 1)
+        self.asks = QFormLayout()
+        """A choice for each field a ticked row's library leaves to the player (a Renaissance
+        skill's aptitude), as the sheet's own *From library…* asks it."""
+        self.choices: dict[int, dict[str, QComboBox]] = {}
+        layout.addLayout(self.asks)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.add = buttons.addButton(self.tr("Add the ticked rows"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
@@ -245,6 +250,28 @@ class ChooseDialog(QDialog):
             self.ticked.add(i)
         else:
             self.ticked.discard(i)
+        self._ask()
+
+    def _ask(self) -> None:
+        """A choice for each open field of the ticked rows, in the library's order; a choice
+        made stays while its row stays ticked."""
+        made = {i: {f: box.currentText() for f, box in boxes.items()} for i, boxes in self.choices.items()}
+        while self.asks.rowCount():
+            self.asks.removeRow(0)
+        self.choices = {}
+        model = row_model(self.library.system, self.path)
+        named = labels(self.library.system, self.path)
+        for i in sorted(self.ticked):
+            row = self.library.lists[self.path][i]
+            for field in open_fields(self.library.system, self.path, row):
+                box = QComboBox()
+                box.addItems([str(c) for c in get_args(model.model_fields[field].annotation)])
+                if made.get(i, {}).get(field):
+                    box.setCurrentText(made[i][field])
+                box.setAccessibleName(self.tr("{0} of {1}").format(named[field], row.get("name", "")))
+                self.asks.addRow(self.tr("{0}: {1} (the library leaves it to you):").format(
+                    row.get("name", ""), named[field]), box)
+                self.choices.setdefault(i, {})[field] = box
 
     def tick(self, name: str) -> None:
         """Tick the row of that name (what a click on its box does)."""
@@ -256,3 +283,7 @@ class ChooseDialog(QDialog):
     def rows(self) -> list[dict[str, Any]]:
         """The ticked rows, in the library's order."""
         return [self.library.lists[self.path][i] for i in sorted(self.ticked)]
+
+    def given(self) -> list[dict[str, Any]]:
+        """For each of :meth:`rows`, what was chosen for the fields its library row leaves open."""
+        return [{f: box.currentText() for f, box in self.choices.get(i, {}).items()} for i in sorted(self.ticked)]
