@@ -646,42 +646,42 @@
 <context>
     <name>ChooseDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="215"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="236"/>
         <source>{0} from the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="218"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="239"/>
         <source>Tick the rows to add; each comes with its numbers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="220"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="241"/>
         <source>Type to search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="221"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="242"/>
         <source>Search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="225"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="246"/>
         <source>Rows in the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="233"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="255"/>
         <source>Add the ticked rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="271"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="293"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="272"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="294"/>
         <source>{0}: {1} (the library leaves it to you):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6226,62 +6226,62 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PickDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="105"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="125"/>
         <source>Add to {0} from the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="109"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="129"/>
         <source>Type to search the library&apos;s {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="110"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="130"/>
         <source>Search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="134"/>
         <source>Rows in the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="120"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="141"/>
         <source>Open the library…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="121"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="142"/>
         <source>Open the library to add {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="130"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="151"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="131"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="152"/>
         <source>Add the picked row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="164"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="185"/>
         <source>The library has no {0} yet: open the library to add them, or cancel and type one in the table with Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="168"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="189"/>
         <source>{0} rows found; the first {1} shown: type more to narrow them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="171"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="192"/>
         <source>{0} of {1} rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="192"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="213"/>
         <source>{0} (the library leaves it to you):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10127,7 +10127,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     </message>
     <message>
         <location filename="../sheetkeeper/ui/wizard_library.py" line="26"/>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="57"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="58"/>
         <source>Add skills from the library</source>
         <translation type="unfinished"></translation>
     </message>

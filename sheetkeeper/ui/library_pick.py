@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, get_args
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -35,6 +35,26 @@ party libraries reach the party pane, which shows sheets that use this module)."
 
 SHOWN = 60
 """Rows listed at once: a search narrows a long library, and the list stays quick."""
+
+
+class DownToList(QObject):
+    """Down (or Page Down) in a search field goes on to the list of what it found, at its
+    current row (the first when none), where the arrows move and Space ticks; what is typed
+    stays in the search."""
+
+    def __init__(self, search: QLineEdit, view: QListWidget) -> None:
+        super().__init__(search)
+        self.view = view
+        search.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Down, Qt.Key.Key_PageDown) \
+                and self.view.count():
+            if self.view.currentRow() < 0:
+                self.view.setCurrentRow(0)
+            self.view.setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        return super().eventFilter(watched, event)
 
 
 class Lines:
@@ -114,6 +134,7 @@ class PickDialog(QDialog):
         self.found.setAccessibleName(self.tr("Rows in the library"))
         self.found.setUniformItemSizes(True)
         layout.addWidget(self.found, 1)
+        DownToList(self.search, self.found)
         self.count = QLabel()
         self.count.setWordWrap(True)
         layout.addWidget(self.count)
@@ -224,6 +245,7 @@ class ChooseDialog(QDialog):
         self.found = QListWidget()
         self.found.setAccessibleName(self.tr("Rows in the library"))
         layout.addWidget(self.found, 1)
+        DownToList(self.search, self.found)
         self.asks = QFormLayout()
         """A choice for each field a ticked row's library leaves to the player (a Renaissance
         skill's aptitude), as the sheet's own *From library…* asks it."""

@@ -50,11 +50,13 @@ def choose_skills(document, sheet, answer=None) -> bool:
     accepted = answer(dialog) if answer is not None else dialog.exec() == QDialog.DialogCode.Accepted
     if not accepted or not dialog.rows():
         return False
+    had = len(getattr(document.character, PATH, ()))
     character, refused = pick_all(document.rules, document.character, PATH, dialog.rows(),
                                    given=dialog.given())
     changed = character != document.character
     if changed:
         document.replace(character, translate("WizardLibrary", "Add skills from the library"))
+        sheet.go_to(f"{PATH}.{had}")  # the keys go on in the table filled, at its first new row
     if refused:
         sheet.context.message.emit("; ".join(f"{name}: {why}" for name, why in refused))
     return changed
