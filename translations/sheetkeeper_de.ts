@@ -451,22 +451,27 @@
         <translation>&amp;Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="30"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="31"/>
         <source>{0} XP available now</source>
         <translation>Jetzt {0} EP verfügbar</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="38"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="33"/>
+        <source>XP total now: {0}</source>
+        <translation>EP insgesamt jetzt: {0}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="41"/>
         <source>Award</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="48"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="51"/>
         <source>Award {0} XP</source>
         <translation>{0} EP vergeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="53"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="56"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
