@@ -6752,92 +6752,118 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="58"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="80"/>
         <source>Minutes of rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="59"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="81"/>
         <source>Hours asleep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="60"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="82"/>
         <source>Hours awake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="61"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="83"/>
         <source>Weeks of rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="68"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="62"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="90"/>
         <source>How</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="70"/>
-        <source>Metres a combat round</source>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="63"/>
+        <source>Training (with a teacher)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="64"/>
+        <source>Research (alone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="67"/>
+        <source>Skill or characteristic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="71"/>
+        <source>Hours spent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="74"/>
+        <source>An average character has 50 hours a week for training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="92"/>
+        <source>Metres a combat round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="96"/>
         <source>Days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="75"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="97"/>
         <source>Hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="76"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="98"/>
         <source>Turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="77"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="99"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="78"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="100"/>
         <source>Terrain (separated by semicolons)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="80"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="102"/>
         <source>Use the fatigue rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="82"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="104"/>
         <source>Failed Stamina rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="89"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="111"/>
         <source>Hazard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="90"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="112"/>
         <source>Damage (dice, e.g. 1D6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="91"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="113"/>
         <source>The damage your rulebook gives (a fall, fire, drowning, a venom).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="105"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="127"/>
         <source>The weapon&apos;s damage (dice, e.g. 1D6+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="111"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="133"/>
         <source>Weapon</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6758,92 +6758,118 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Der Lehrer würfelt am Ende der Ausbildung auf Lehren.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="58"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="80"/>
         <source>Minutes of rest</source>
         <translation>Minuten Rast</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="59"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="81"/>
         <source>Hours asleep</source>
         <translation>Stunden Schlaf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="60"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="82"/>
         <source>Hours awake</source>
         <translation>Stunden wach</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="61"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="83"/>
         <source>Weeks of rest</source>
         <translation>Wochen Ruhe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="68"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="62"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="90"/>
         <source>How</source>
         <translation>Wie</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="70"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="63"/>
+        <source>Training (with a teacher)</source>
+        <translation>Training (mit Lehrer)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="64"/>
+        <source>Research (alone)</source>
+        <translation>Forschung (allein)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="67"/>
+        <source>Skill or characteristic</source>
+        <translation>Fertigkeit oder Eigenschaft</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="71"/>
+        <source>Hours spent</source>
+        <translation>Aufgewendete Stunden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="74"/>
+        <source>An average character has 50 hours a week for training.</source>
+        <translation>Ein durchschnittlicher Charakter hat 50 Stunden pro Woche für Training.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="92"/>
         <source>Metres a combat round</source>
         <translation>Meter je Kampfrunde</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="74"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="96"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="75"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="97"/>
         <source>Hours</source>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="76"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="98"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="77"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="99"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="78"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="100"/>
         <source>Terrain (separated by semicolons)</source>
         <translation>Gelände (durch Semikolons getrennt)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="80"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="102"/>
         <source>Use the fatigue rule</source>
         <translation>Erschöpfungsregel anwenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="82"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="104"/>
         <source>Failed Stamina rolls</source>
         <translation>Misslungene Ausdauerwürfe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="89"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="111"/>
         <source>Hazard</source>
         <translation>Gefahr</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="90"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="112"/>
         <source>Damage (dice, e.g. 1D6)</source>
         <translation>Schaden (Würfel, z. B. 1W6)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="91"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="113"/>
         <source>The damage your rulebook gives (a fall, fire, drowning, a venom).</source>
         <translation>Der Schaden, den dein Regelwerk angibt (Sturz, Feuer, Ertrinken, Gift).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="105"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="127"/>
         <source>The weapon&apos;s damage (dice, e.g. 1D6+1)</source>
         <translation>Schaden der Waffe (Würfel, z. B. 1W6+1)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="111"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="133"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
