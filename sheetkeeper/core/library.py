@@ -501,16 +501,18 @@ def apply_updates(rules: Any, character: Any, chosen: Sequence[Update], context:
 
 
 def pick_all(rules: Any, character: Any, path: str, rows: Sequence[Mapping[str, Any]],
-             context: Any = None) -> tuple[Any, list[tuple[str, str]]]:
+             context: Any = None, given: Sequence[Mapping[str, Any]] = ()) -> tuple[Any, list[tuple[str, str]]]:
     """The character with each row added as its own copy through the rules (the creation
-    wizard's skills from the library), and the rows refused, by name, with the reason: a
-    field the library leaves open, a row the rules refuse."""
+    wizard's skills from the library), ``given[i]`` the player's choice for the fields row
+    ``i`` leaves open; and the rows refused, by name, with the reason: a field the library
+    leaves open and not given, a row the rules refuse."""
     from .actions import Refusal
 
     refused = []
-    for row in rows:
+    for i, row in enumerate(rows):
         try:
-            character = rules.apply(character, pick(character, path, row), context).character
+            chosen = given[i] if i < len(given) else None
+            character = rules.apply(character, pick(character, path, row, chosen), context).character
         except (Refusal, RowRefusal) as refusal:
             refused.append((str(row.get("name", "")), str(getattr(refusal, "message", refusal))))
     return character, refused

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, get_args
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -35,6 +35,26 @@ party libraries reach the party pane, which shows sheets that use this module)."
 
 SHOWN = 60
 """Rows listed at once: a search narrows a long library, and the list stays quick."""
+
+
+class DownToList(QObject):
+    """Down (or Page Down) in a search field goes on to the list of what it found, at its
+    current row (the first when none), where the arrows move and Space ticks; what is typed
+    stays in the search."""
+
+    def __init__(self, search: QLineEdit, view: QListWidget) -> None:
+        super().__init__(search)
+        self.view = view
+        search.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Down, Qt.Key.Key_PageDown) \
+                and self.view.count():
+            if self.view.currentRow() < 0:
+                self.view.setCurrentRow(0)
+            self.view.setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        return super().eventFilter(watched, event)
 
 
 class Lines:
@@ -114,6 +134,7 @@ class PickDialog(QDialog):
         self.found.setAccessibleName(self.tr("Rows in the library"))
         self.found.setUniformItemSizes(True)
         layout.addWidget(self.found, 1)
+        DownToList(self.search, self.found)
         self.count = QLabel()
         self.count.setWordWrap(True)
         layout.addWidget(self.count)
@@ -224,6 +245,12 @@ class ChooseDialog(QDialog):
         self.found = QListWidget()
         self.found.setAccessibleName(self.tr("Rows in the library"))
         layout.addWidget(self.found, 1)
+        DownToList(self.search, self.found)
+        self.asks = QFormLayout()
+        """A choice for each field a ticked row's library leaves to the player (a Renaissance
+        skill's aptitude), as the sheet's own *From library…* asks it."""
+        self.choices: dict[int, dict[str, QComboBox]] = {}
+        layout.addLayout(self.asks)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.add = buttons.addButton(self.tr("Add the ticked rows"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
@@ -245,6 +272,28 @@ class ChooseDialog(QDialog):
             self.ticked.add(i)
         else:
             self.ticked.discard(i)
+        self._ask()
+
+    def _ask(self) -> None:
+        """A choice for each open field of the ticked rows, in the library's order; a choice
+        made stays while its row stays ticked."""
+        made = {i: {f: box.currentText() for f, box in boxes.items()} for i, boxes in self.choices.items()}
+        while self.asks.rowCount():
+            self.asks.removeRow(0)
+        self.choices = {}
+        model = row_model(self.library.system, self.path)
+        named = labels(self.library.system, self.path)
+        for i in sorted(self.ticked):
+            row = self.library.lists[self.path][i]
+            for field in open_fields(self.library.system, self.path, row):
+                box = QComboBox()
+                box.addItems([str(c) for c in get_args(model.model_fields[field].annotation)])
+                if made.get(i, {}).get(field):
+                    box.setCurrentText(made[i][field])
+                box.setAccessibleName(self.tr("{0} of {1}").format(named[field], row.get("name", "")))
+                self.asks.addRow(self.tr("{0}: {1} (the library leaves it to you):").format(
+                    row.get("name", ""), named[field]), box)
+                self.choices.setdefault(i, {})[field] = box
 
     def tick(self, name: str) -> None:
         """Tick the row of that name (what a click on its box does)."""
@@ -256,3 +305,7 @@ class ChooseDialog(QDialog):
     def rows(self) -> list[dict[str, Any]]:
         """The ticked rows, in the library's order."""
         return [self.library.lists[self.path][i] for i in sorted(self.ticked)]
+
+    def given(self) -> list[dict[str, Any]]:
+        """For each of :meth:`rows`, what was chosen for the fields its library row leaves open."""
+        return [{f: box.currentText() for f, box in self.choices.get(i, {}).items()} for i in sorted(self.ticked)]

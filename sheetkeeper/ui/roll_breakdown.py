@@ -22,7 +22,7 @@ from .rule_words import rule_words
 from .sheet.elements.odds import bands
 from .theme import ink, theme_changes
 
-LINES = 10
+LINES = 8
 """How many lines of text the box shows before it scrolls."""
 
 Line = tuple[str, str]

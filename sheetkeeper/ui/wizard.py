@@ -78,7 +78,7 @@ class NamePage(QWizardPage):
         self.name.setPlaceholderText(self.tr("The character's name"))
         self.player = QLineEdit()
         self.player.setPlaceholderText(self.tr("Who plays them (optional)"))
-        form.addRow(self.tr("&Name"), self.name)
+        form.addRow(self.tr("N&ame"), self.name)  # Alt+N is Next
         form.addRow(self.tr("&Player"), self.player)
         self.name.textChanged.connect(lambda _: self.completeChanged.emit())
 

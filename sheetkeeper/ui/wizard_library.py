@@ -1,7 +1,9 @@
 """The creation wizard's way to the game's library: where the library holds skills and has
 some, *Skills from the library…* ticks any number of them, and each comes onto the sheet
 with its numbers (Basic Roleplaying: at its base chance), added through the rules as one
-step. The sheet's own *From library…* still picks one row of any list."""
+step; a field the library leaves to the player (a Renaissance skill's aptitude) is asked
+for each ticked row, as the sheet's own *From library…* asks it. That one still picks one row
+of any list."""
 
 from __future__ import annotations
 
@@ -48,10 +50,13 @@ def choose_skills(document, sheet, answer=None) -> bool:
     accepted = answer(dialog) if answer is not None else dialog.exec() == QDialog.DialogCode.Accepted
     if not accepted or not dialog.rows():
         return False
-    character, refused = pick_all(document.rules, document.character, PATH, dialog.rows())
+    had = len(getattr(document.character, PATH, ()))
+    character, refused = pick_all(document.rules, document.character, PATH, dialog.rows(),
+                                   given=dialog.given())
     changed = character != document.character
     if changed:
         document.replace(character, translate("WizardLibrary", "Add skills from the library"))
+        sheet.go_to(f"{PATH}.{had}")  # the keys go on in the table filled, at its first new row
     if refused:
         sheet.context.message.emit("; ".join(f"{name}: {why}" for name, why in refused))
     return changed

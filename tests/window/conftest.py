@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
+import sys
 from collections.abc import Callable, Collection, Iterator
 from pathlib import Path
 
@@ -41,6 +42,8 @@ from PySide6.QtWidgets import (
 from sheetkeeper.paths import samples_dir
 from sheetkeeper.ui.application import start
 from sheetkeeper.ui.main_window import MainWindow
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the tests' helpers (alt_keys)
 
 if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
     # Qt's offscreen screen is 800×800: too small for the window at its default size. Set

@@ -116,6 +116,7 @@ def test_a_grimwire_level_is_reached_not_bought_and_said_once(open_window, hands
         dialog.inputs.control("increases").spins["AGL"].setValue(
             dialog.inputs.control("increases").spins["AGL"].value() + 1)
         person.wait(lambda: dialog.preview.text().startswith("Will apply"))
+        said["preview"] = dialog.preview.text()
         person.click("Apply", QPushButton, root=dialog)
         person.wait(lambda: "Done" in dialog.detail.text())
         person.click("Close", QPushButton, root=dialog)
@@ -129,3 +130,19 @@ def test_a_grimwire_level_is_reached_not_bought_and_said_once(open_window, hands
     note = ledger.notice.text()
     assert note.split(": ", 1)[1].startswith("Level up to 3. Level 3: +1 AGL"), note  # after who did it
     assert note.count("+1 AGL") == 1, note  # the rewards said once
+    # [003 "+3 Max Condition/Focus"] raises the maxima only: the dialog says the current
+    # values stay, before Apply, with the numbers they will have
+    now = document.character
+    assert now.condition.current < now.condition.maximum
+    assert (f"current Condition {now.condition.current}/{now.condition.maximum} and Focus "
+            f"{now.focus.current}/{now.focus.maximum} stay: the rules raise the maximum only") in said["preview"]
+
+    # Award XP… says the total, never spent, not "XP available"
+    def award(dialog) -> None:
+        said["award"] = dialog.balance.text()
+        person.click("Cancel", QPushButton, root=dialog)
+
+    with person.dialog(award):
+        person.click(next(b for b in window.current_tab().findChildren(QPushButton)
+                          if b.text() == "Award XP…" and not b.isHidden()))
+    assert said["award"] == "XP total now: 65"

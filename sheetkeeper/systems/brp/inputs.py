@@ -12,7 +12,7 @@ from ...core.rules import Inputs
 from ...core.situation import Option, When
 from ...core.words import QT_TRANSLATE_NOOP
 from .advancement import flat_gain
-from .model import BRPCharacter
+from .model import CHARACTERISTICS, BRPCharacter
 from .movement import RATES, TERRAIN
 from .recovery import TABLE as RECOVERY_TABLE
 from .travel import OWN_MOV
@@ -50,6 +50,28 @@ def train(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
         Option("teach", QT_TRANSLATE_NOOP("Rules", "Teacher's Teach %"), "count", None, 0, 999, required=True,
                source='004 "the teacher must attempt a Teach skill roll"',
                help=QT_TRANSLATE_NOOP("Rules", "The teacher rolls Teach at the end of the training.")),
+    )
+
+
+def study(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
+    """Hours toward a course: training with a teacher or research alone, on a skill or a
+    characteristic; finishing it is its own offer once the hours are in. A characteristic the
+    rules do not let train (INT) is refused by them with the reason, before Apply."""
+    targets = tuple((s.name, s.name) for s in c.skills) + tuple((t, t) for t in CHARACTERISTICS)
+    return (
+        Option("method", QT_TRANSLATE_NOOP("Rules", "How"), "choice", "training",
+               choices=(("training", QT_TRANSLATE_NOOP("Rules", "Training (with a teacher)")),
+                        ("research", QT_TRANSLATE_NOOP("Rules", "Research (alone)"))),
+               source='004 "Your character can train to improve a skill by getting instruction in '
+                      'it from another character" "The second method is research, working alone"'),
+        Option("target", QT_TRANSLATE_NOOP("Rules", "Skill or characteristic"), "choice",
+               targets[0][0] if targets else None, choices=targets,
+               source='004 "Any skill that can be increased through training can also be increased '
+                      'through research."'),
+        Option("hours", QT_TRANSLATE_NOOP("Rules", "Hours spent"), "count", None, 1, 100_000, required=True,
+               source='004 "Your character must then train for hours equal to their current skill rank '
+                      'with the skill."',
+               help=QT_TRANSLATE_NOOP("Rules", "An average character has 50 hours a week for training.")),
     )
 
 
@@ -119,6 +141,7 @@ BY_KIND: Mapping[str, Inputs] = {
     "brp.pow_gain": pow_gain,
     "brp.research": research,
     "brp.train": train,
+    "brp.study": study,
     "brp.recover": recover,
     "brp.travel": travel,
     "brp.hazard": hazard,

@@ -219,6 +219,10 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Cre
             else:
                 action = Action("brp.research", {"skill": k.target}, f"Finish {k.target} research")
             found.append(Offer(action, "advance", f"{k.needed} hours", k.ready, reason))
+        # [004 "Skill Training and Research"]: hours go into a course first; its "Finish"
+        # offer above comes once they are all in
+        found.append(Offer(Action("brp.study", {}, "Spend hours on training or research…"), "advance",
+                           "hours toward a course"))
         found.append(self._recover_offer(c))
         found.append(Offer(Action("brp.travel", {}, "Travel or move for a while…"), "hazard",
                            "distance, and FP by the fatigue rule; terrain (separated by semicolons): "

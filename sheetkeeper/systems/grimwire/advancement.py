@@ -154,7 +154,11 @@ class AdvancementRules(Rules[GrimwireCharacter]):
             "focus": c.focus.with_maximum(c.focus.maximum + n),
             "ledger": ledger,
         })
-        return Applied(after, (entry,), f"Level {row.level}: " + ", ".join(what))
+        # [003 "+3 Max Condition/Focus"] names the maxima only: the current values stay, and
+        # the message says so, with the numbers (docs/rules/grimwire.md, reading 2)
+        kept = (f"current Condition {after.condition.current}/{after.condition.maximum} and Focus "
+                f"{after.focus.current}/{after.focus.maximum} stay: the rules raise the maximum only")
+        return Applied(after, (entry,), f"Level {row.level}: " + ", ".join(what) + f"; {kept}")
 
     @handles("technique.learn")
     def learn(self, c: C, action: Action, context: Context) -> Applied:

@@ -12,9 +12,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QScrollArea,
     QSplitter,
     QVBoxLayout,
+    QWidget,
 )
 
 from ...core.actions import Action, Offer, Refusal
@@ -89,14 +91,22 @@ class AdvanceDialog(QDialog):
         that rolls shows no face (``rolled_on_apply``), so nothing is known before Apply and
         reopening the dialog learns nothing new."""
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.Close)
-        self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
         self.apply_button.clicked.connect(self.apply_selected)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        self.apply_button.setDefault(True)  # Enter on the chosen offer applies it; the dialog stays
+        QWidget.setTabOrder(self.list, self.apply_button)
+        QWidget.setTabOrder(self.apply_button, self.buttons.button(QDialogButtonBox.StandardButton.Close))
         self.offers: list[Offer] = []
         self.did: list[tuple[str, tuple[str, ...]]] = []
         """What each applied offer did, in words, with the ids of the ledger entries it wrote."""
         self.reload()
+
+    @property
+    def apply_button(self) -> QPushButton:
+        """Asked of the box each time: a Python wrapper of the button kept since the dialog was
+        made, once given to ``setTabOrder``, was found dead after an apply, the button alive."""
+        return self.buttons.button(QDialogButtonBox.StandardButton.Apply)
 
     def reload(self) -> None:
         character = self.document.character
@@ -136,7 +146,23 @@ class AdvanceDialog(QDialog):
         self.inputs.set_values({o.id: offer.action.args[o.id] for o in inputs
                                 if offer is not None and o.id in offer.action.args})
         self.inputs_area.setVisible(bool(inputs))
+        self._order_tabs()
         self.refresh_preview()
+
+    def _order_tabs(self) -> None:
+        """Tab goes from the list through the chosen offer's inputs to Apply, then Close (the
+        user guide's "arrows to one, Tab to Apply, Space"): the inputs, made anew for each
+        offer, are put straight after the list, before the buttons (whose own order put Close
+        first)."""
+        stops = [w for w in self.inputs.findChildren(QWidget)
+                 if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.focusProxy() is None]
+        chain, widget = [], self.list.nextInFocusChain()
+        while widget is not self.list and len(chain) < len(stops):
+            if widget in stops and widget not in chain:
+                chain.append(widget)
+            widget = widget.nextInFocusChain()
+        for before, after in zip([self.list, *chain], chain, strict=False):
+            QWidget.setTabOrder(before, after)
 
     def chosen_action(self) -> Action | None:
         """The selected offer's action with the values as they stand in its inputs."""

@@ -27,7 +27,10 @@ class AwardXpDialog(QDialog):
         form.addRow(self.tr("&Amount"), self.amount)
         form.addRow(self.tr("&Reason"), self.reason)
         form.addRow(self.tr("&Session"), self.session)
-        self.balance = QLabel(self.tr("{0} XP available now").format(document.character.ledger.xp_available))
+        ledger = document.character.ledger
+        self.balance = QLabel(self.tr("{0} XP available now").format(ledger.xp_available)
+                              if document.rules.award_spent else  # GRIMWIRE: a total never spent
+                              self.tr("XP total now: {0}").format(ledger.xp_earned))
         form.addRow(self.balance)
         self.error = QLabel()
         inked(self.error, "color: @error;")

@@ -181,7 +181,7 @@ class SessionPage(QWizardPage):
         self.notes.setPlaceholderText(self.tr("What happened (optional)"))
         self.notes.setAccessibleName(self.tr("Session notes"))
         form.addRow(self.tr("&Session"), self.name)
-        form.addRow(self.tr("&Notes"), self.notes)
+        form.addRow(self.tr("N&otes"), self.notes)  # Alt+N is Next
         self.end_fight = QCheckBox(self.tr("End “{0}” with the session (it is still under way)").format(
             fight.display_name) if fight is not None else "")
         self.end_fight.setAccessibleName(self.tr("End the encounter with the session"))

@@ -54,19 +54,23 @@ def test_no_button_where_the_library_has_no_skills(qtbot):
     assert not wizard.creation_page.from_library.isVisible()
 
 
-def test_a_renaissance_skill_whose_aptitude_is_open_is_refused_by_name(qtbot):
+def test_a_renaissance_skill_whose_aptitude_is_open_is_asked_for(qtbot):
     wizard = _to_creation(qtbot, "renaissance")
     page = wizard.creation_page
     assert page.from_library.isVisible()
+    asked = []
 
     def answer(dialog):
-        dialog.tick("Stealth")
-        dialog.tick("Barter")
+        dialog.tick("Stealth")  # the library gives its aptitude (COO)
+        dialog.tick("Barter")  # the library leaves its aptitude to the player
+        asked.extend(box.accessibleName() for boxes in dialog.choices.values() for box in boxes.values())
+        dialog.choices[next(iter(dialog.choices))]["aptitude"].setCurrentText("SAV")
         return True
 
     assert choose_skills(page.document, page.sheet, answer)
-    assert [(s.name, s.aptitude) for s in page.document.character.skills] == [("Stealth", "COO")]
-    assert "Barter: Aptitude: not given by the library" in page.sheet.bar_text.text()
+    assert asked == ["Aptitude of Barter"]
+    assert [(s.name, s.aptitude) for s in page.document.character.skills] == [("Barter", "SAV"), ("Stealth", "COO")]
+    assert "not given by the library" not in page.sheet.bar_text.text()
 
 
 def test_every_row_shows_its_box_and_a_tick_stays_through_a_search(qtbot):
