@@ -50,118 +50,118 @@
 <context>
     <name>AdvanceDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
         <source>Advances</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
         <source>Rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
         <source>End of session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="35"/>
         <source>Resources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="36"/>
         <source>Hazards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="35"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="37"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="55"/>
         <source>Advance with XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="55"/>
         <source>Spend learning hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="54"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="56"/>
         <source>Advance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="55"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="57"/>
         <source>{0} — {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="63"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="65"/>
         <source>What the rules offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="85"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="87"/>
         <source>What will apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="104"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="114"/>
         <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="106"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="116"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="108"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="118"/>
         <source>&lt;b&gt;{0} XP earned&lt;/b&gt; (levelling up spends none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="117"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="127"/>
         <source>Not now: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="124"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="134"/>
         <source>Nothing to offer here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="132"/>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="159"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="142"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="185"/>
         <source>Cost: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="164"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="190"/>
         <source>Not yet: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="169"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="195"/>
         <source>Will apply: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="178"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="204"/>
         <source>Rolled when you press Apply: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="200"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="226"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="206"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="232"/>
         <source>Done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -451,22 +451,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="30"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="31"/>
         <source>{0} XP available now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="38"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="33"/>
+        <source>XP total now: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="41"/>
         <source>Award</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="48"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="51"/>
         <source>Award {0} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="53"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="56"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -474,82 +479,82 @@
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="209"/>
         <source>Awards and between-session steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="173"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="210"/>
         <source>Untick a step to skip it for that member.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="215"/>
         <source> XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="216"/>
         <source>XP for everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="181"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="218"/>
         <source>reason (what they did)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="182"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="219"/>
         <source>Reason for everyone&apos;s XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="183"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="220"/>
         <source>Give to everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="185"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="222"/>
         <source>Every member whose game awards XP; the others advance by their own steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="187"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="224"/>
         <source>Share &amp;out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="189"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="226"/>
         <source>Split the amount among the members ticked “in the share” (those whose game awards XP)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="253"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="290"/>
         <source>Not in the share: {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="192"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="229"/>
         <source>Same award for everyone:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="233"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="270"/>
         <source>No member&apos;s game here awards XP by the GM&apos;s hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="237"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="274"/>
         <source>Tick “in the share” for at least one member.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="247"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="284"/>
         <source>{0} XP among {1}: {2} each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="249"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="286"/>
         <source>{0} left over: it goes one each to the first members listed. Change any share below.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -646,33 +651,43 @@
 <context>
     <name>ChooseDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="215"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="236"/>
         <source>{0} from the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="218"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="239"/>
         <source>Tick the rows to add; each comes with its numbers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="220"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="241"/>
         <source>Type to search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="221"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="242"/>
         <source>Search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="225"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="246"/>
         <source>Rows in the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="228"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="255"/>
         <source>Add the ticked rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="293"/>
+        <source>{0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="294"/>
+        <source>{0}: {1} (the library leaves it to you):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -854,54 +869,54 @@
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="62"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="64"/>
         <location filename="../sheetkeeper/ui/window_parts.py" line="41"/>
         <source>Dice roller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="75"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="78"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="77"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="80"/>
         <source>Roll for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
         <source>Check to roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="88"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="90"/>
         <source>Situation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="104"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="106"/>
         <source>&amp;Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="106"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="108"/>
         <source>&amp;Push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="107"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="109"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roller_damage.py" line="43"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="44"/>
         <source>Apply &amp;damage to…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="117"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -911,34 +926,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="223"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="243"/>
         <source>This sheet has no check {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="380"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="400"/>
         <source>No push: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="383"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="403"/>
         <source>Pushed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="354"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="389"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="374"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="409"/>
         <source>{0} refused: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="76"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="78"/>
         <source>The party member, or the foe of the encounter, who rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roller_damage.py" line="44"/>
-        <location filename="../sheetkeeper/ui/roller_damage.py" line="59"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="45"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="60"/>
         <source>Put this hit&apos;s damage on a member or a foe of the open party</source>
         <translation type="unfinished"></translation>
     </message>
@@ -958,57 +973,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="311"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="331"/>
         <source>No roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="315"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="335"/>
         <source>Chance {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="351"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="371"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roller_damage.py" line="95"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="96"/>
         <source>No party member or foe of this game is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roller_damage.py" line="124"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="125"/>
         <source>No damage: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roller_damage.py" line="130"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="131"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roller_damage.py" line="153"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="158"/>
         <source>The damage was undone: put this hit&apos;s damage on a member or a foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roller_damage.py" line="154"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="159"/>
         <source>  undone: this hit can land again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="413"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="434"/>
         <source>Roll to see the result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="420"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="441"/>
         <source>Add a member to the party to roll for them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="421"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="442"/>
         <source>Open or create a character to roll for it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1408,12 +1423,12 @@
 <context>
     <name>EndOfSessionWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="331"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="368"/>
         <source>End of session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="339"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="376"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5190,52 +5205,57 @@ You can also drop files here.</source>
 <context>
     <name>MemberPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="74"/>
-        <source>XP: one for each question answered yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="79"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="83"/>
         <source>No XP in {0}: {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="87"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="91"/>
         <source>{0} for {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="90"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="94"/>
         <source>Reason for {0}&apos;s {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="89"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="93"/>
         <source>reason (what they did)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="91"/>
-        <source>Award</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="93"/>
-        <source>in the share</source>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="79"/>
+        <source>{0} has</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="95"/>
+        <source>Award</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="97"/>
+        <source>in the share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="99"/>
         <source>{0} in the share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="96"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="100"/>
         <source>Share out splits the total among the members ticked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="116"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="110"/>
+        <source>XP: one for each question answered yes (the award above is the GM&apos;s final say)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="131"/>
         <source>Nothing else happens between sessions in this game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5277,7 +5297,7 @@ You can also drop files here.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="81"/>
-        <source>&amp;Name</source>
+        <source>N&amp;ame</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5436,7 +5456,7 @@ You can also drop files here.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/export/builders.py" line="194"/>
-        <location filename="../sheetkeeper/export/gm_table.py" line="212"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="213"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5456,158 +5476,158 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="101"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="102"/>
         <source>ended {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="102"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="103"/>
         <source>under way</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="135"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="135"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="181"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="182"/>
         <source>Encounter: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="184"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="185"/>
         <source>round {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="185"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="186"/>
         <source>the order is not rolled yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="187"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="188"/>
         <source>{0}&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="190"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="191"/>
         <source>Foes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="193"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
         <source>Foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="193"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="195"/>
         <source>Numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="195"/>
         <source>Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="195"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="196"/>
         <source>Damage and notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="202"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="203"/>
         <source>Turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="210"/>
         <location filename="../sheetkeeper/export/layout.py" line="307"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="210"/>
         <source>Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="210"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="211"/>
         <source>Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="211"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="212"/>
         <source>R{0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="215"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="216"/>
         <source> (foe)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="233"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="234"/>
         <source>Stash</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="234"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="235"/>
         <source>What the party found and has not handed out yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="235"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="236"/>
         <source>Items</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="238"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="238"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="240"/>
         <source>ENC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="240"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="241"/>
         <source>Handed to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="246"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="247"/>
         <source>Coins and ammunition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="249"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="250"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="249"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="250"/>
         <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="250"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="251"/>
         <source>Shares</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5669,7 +5689,7 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="240"/>
         <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="63"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
@@ -6276,62 +6296,62 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PickDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="105"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="125"/>
         <source>Add to {0} from the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="109"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="129"/>
         <source>Type to search the library&apos;s {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="110"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="130"/>
         <source>Search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="134"/>
         <source>Rows in the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="120"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="141"/>
         <source>Open the library…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="121"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="142"/>
         <source>Open the library to add {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="130"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="151"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="131"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="152"/>
         <source>Add the picked row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="164"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="185"/>
         <source>The library has no {0} yet: open the library to add them, or cancel and type one in the table with Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="168"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="189"/>
         <source>{0} rows found; the first {1} shown: type more to narrow them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="171"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="192"/>
         <source>{0} of {1} rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="192"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="213"/>
         <source>{0} (the library leaves it to you):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6747,6 +6767,11 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/core/situation.py" line="402"/>
+        <source>{label} {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/core/situation.py" line="491"/>
         <source>Other modifier</source>
         <translation type="unfinished"></translation>
@@ -6802,87 +6827,113 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="58"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="80"/>
         <source>Minutes of rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="59"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="81"/>
         <source>Hours asleep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="60"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="82"/>
         <source>Hours awake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="61"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="83"/>
         <source>Weeks of rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="68"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="62"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="90"/>
         <source>How</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="70"/>
-        <source>Metres a combat round</source>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="63"/>
+        <source>Training (with a teacher)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="64"/>
+        <source>Research (alone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="67"/>
+        <source>Skill or characteristic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="71"/>
+        <source>Hours spent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="74"/>
+        <source>An average character has 50 hours a week for training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="92"/>
+        <source>Metres a combat round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="96"/>
         <source>Days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="75"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="97"/>
         <source>Hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="76"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="98"/>
         <source>Turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="77"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="99"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="78"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="100"/>
         <source>Terrain (separated by semicolons)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="80"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="102"/>
         <source>Use the fatigue rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="82"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="104"/>
         <source>Failed Stamina rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="89"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="111"/>
         <source>Hazard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="90"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="112"/>
         <source>Damage (dice, e.g. 1D6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="91"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="113"/>
         <source>The damage your rulebook gives (a fall, fire, drowning, a venom).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="105"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="127"/>
         <source>The weapon&apos;s damage (dice, e.g. 1D6+1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6893,6 +6944,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/foes.py" line="27"/>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="43"/>
         <source>Weapon damage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6903,7 +6955,8 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/foes.py" line="31"/>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="111"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="133"/>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="38"/>
         <location filename="../sheetkeeper/systems/rainworld/foes.py" line="43"/>
         <source>Weapon</source>
         <translation type="unfinished"></translation>
@@ -9021,6 +9074,41 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="86"/>
+        <source>{weapon} DMG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="98"/>
+        <source>STOP {stop} − AP {ap} = {effective}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="108"/>
+        <source>{attacker}&apos;s {weapon}: {amount} injury to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="109"/>
+        <source>{attacker}&apos;s {weapon}: {amount} stun to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="118"/>
+        <source>{amount} injury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="119"/>
+        <source>{amount} stun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="160"/>
+        <source>{hit}; {marked}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="19"/>
         <source>Boxes of injury healed</source>
         <translation type="unfinished"></translation>
@@ -10030,33 +10118,58 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="222"/>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="226"/>
         <source>{name} is not learned yet ({progress} of {effort})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="225"/>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="229"/>
         <source>{name} is already active</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="229"/>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="233"/>
         <source>{active} of {limit} techniques are active (half of max Focus {focus}); exchange them during a long rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="17"/>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="24"/>
         <source>Condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="19"/>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="26"/>
         <source>Armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="22"/>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="29"/>
         <source>PER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="31"/>
+        <source>COR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="33"/>
+        <source>TOG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="36"/>
+        <source>AGL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="41"/>
+        <source>A melee weapon&apos;s name as the roll says it (Cudgel); empty: unarmed only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="45"/>
+        <source>Dice as printed on the item (d6, 2d8+1): the excerpt has no weapons table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10305,6 +10418,41 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <source>Initiative Modifier</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../sheetkeeper/core/initiative.py" line="27"/>
+        <source>games one after another, in the order they first appear in the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/initiative.py" line="30"/>
+        <source>no initiative roll in this game&apos;s rules excerpt: the GM decides the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/initiative.py" line="47"/>
+        <source>d20 + PER, highest first; ties: enemies first, then the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rolls.py" line="153"/>
+        <source>{check}: rolled {face} = {total}, assistants {totals} vs {attribute} {tn}: {outcome} (the highest result is used).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rolls.py" line="213"/>
+        <source>Assistant {number} rolls with {bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/initiative.py" line="169"/>
+        <source>2d10 + Tactical Awareness, highest first; Fast, Go, Slow phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/initiative.py" line="44"/>
+        <source>1d10 + Initiative Modifier, highest first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Rules: grimwire</name>
@@ -10342,57 +10490,57 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="175"/>
         <source>Name the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="139"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="176"/>
         <source>It goes into every member&apos;s ledger and the party&apos;s session log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="178"/>
         <source>Session {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="142"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="179"/>
         <source>Session name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="144"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="181"/>
         <source>What happened (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="145"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="182"/>
         <source>Session notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="183"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="147"/>
-        <source>&amp;Notes</source>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="184"/>
+        <source>N&amp;otes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="148"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="185"/>
         <source>End “{0}” with the session (it is still under way)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="150"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="187"/>
         <source>End the encounter with the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="153"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="190"/>
         <source>An encounter is under way: “{0}”. Ended, it goes into this session&apos;s record; left under way, it carries on next session.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10749,42 +10897,42 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="267"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="304"/>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="268"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="305"/>
         <source>This is what Apply applies. Undo takes all of it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="271"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="308"/>
         <source>Summary of the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="288"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="325"/>
         <source>XP {0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="289"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="326"/>
         <source>XP {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="300"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="337"/>
         <source>Refused: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="304"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="341"/>
         <source>no change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="314"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="351"/>
         <source>Fights and the stash</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10978,18 +11126,18 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>WizardLibrary</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="23"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="25"/>
         <source>Skills from the library…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="24"/>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="54"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="26"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="58"/>
         <source>Add skills from the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="47"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="49"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>

@@ -50,118 +50,118 @@
 <context>
     <name>AdvanceDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
         <source>Advances</source>
         <translation>Steigerungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
         <source>Rest</source>
         <translation>Rast</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
         <source>End of session</source>
         <translation>Ende der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="35"/>
         <source>Resources</source>
         <translation>Ressourcen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="36"/>
         <source>Hazards</source>
         <translation>Gefahren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="35"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="37"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="55"/>
         <source>Advance with XP</source>
         <translation>Mit EP steigern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="55"/>
         <source>Spend learning hours</source>
         <translation>Lernstunden ausgeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="54"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="56"/>
         <source>Advance</source>
         <translation>Steigern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="55"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="57"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="63"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="65"/>
         <source>What the rules offer</source>
         <translation>Was die Regeln anbieten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="85"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="87"/>
         <source>What will apply</source>
         <translation>Was angewendet wird</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="104"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="114"/>
         <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
         <translation>&lt;b&gt;Noch {0} Lernstunden&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="106"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="116"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
         <translation>&lt;b&gt;{0} EP verfügbar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="108"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="118"/>
         <source>&lt;b&gt;{0} XP earned&lt;/b&gt; (levelling up spends none)</source>
         <translation>&lt;b&gt;{0} EP erworben&lt;/b&gt; (ein Stufenaufstieg verbraucht keine)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="117"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="127"/>
         <source>Not now: {0}</source>
         <translation>Jetzt nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="124"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="134"/>
         <source>Nothing to offer here</source>
         <translation>Hier gibt es nichts anzubieten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="132"/>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="159"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="142"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="185"/>
         <source>Cost: {0}</source>
         <translation>Kosten: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="164"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="190"/>
         <source>Not yet: {0}</source>
         <translation>Noch nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="169"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="195"/>
         <source>Will apply: {0}</source>
         <translation>Wird angewendet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="178"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="204"/>
         <source>Rolled when you press Apply: {0}</source>
         <translation>Gewürfelt wird beim Klick auf Anwenden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="200"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="226"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="206"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="232"/>
         <source>Done: {0}</source>
         <translation>Erledigt: {0}</translation>
     </message>
@@ -451,22 +451,27 @@
         <translation>&amp;Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="30"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="31"/>
         <source>{0} XP available now</source>
         <translation>Jetzt {0} EP verfügbar</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="38"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="33"/>
+        <source>XP total now: {0}</source>
+        <translation>EP insgesamt jetzt: {0}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="41"/>
         <source>Award</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="48"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="51"/>
         <source>Award {0} XP</source>
         <translation>{0} EP vergeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="53"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="56"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
@@ -474,82 +479,82 @@
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="209"/>
         <source>Awards and between-session steps</source>
         <translation>Belohnungen und Schritte zwischen den Sitzungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="173"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="210"/>
         <source>Untick a step to skip it for that member.</source>
         <translation>Entfernen Sie das Häkchen bei einem Schritt, um ihn für dieses Mitglied auszulassen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="215"/>
         <source> XP</source>
         <translation> EP</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="216"/>
         <source>XP for everyone</source>
         <translation>EP für alle</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="181"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="218"/>
         <source>reason (what they did)</source>
         <translation>Grund (was sie getan haben)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="182"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="219"/>
         <source>Reason for everyone&apos;s XP</source>
         <translation>Grund für die EP aller</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="183"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="220"/>
         <source>Give to everyone</source>
         <translation>Allen geben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="185"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="222"/>
         <source>Every member whose game awards XP; the others advance by their own steps</source>
         <translation>Jedes Mitglied, dessen Spiel EP vergibt; die anderen steigern sich nach ihren eigenen Schritten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="187"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="224"/>
         <source>Share &amp;out</source>
         <translation>&amp;Aufteilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="189"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="226"/>
         <source>Split the amount among the members ticked “in the share” (those whose game awards XP)</source>
         <translation>Den Betrag unter den Mitgliedern aufteilen, bei denen „am Anteil“ angehakt ist (deren Spiel EP vergibt)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="253"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="290"/>
         <source>Not in the share: {0}.</source>
         <translation>Nicht am Anteil: {0}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="192"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="229"/>
         <source>Same award for everyone:</source>
         <translation>Gleiche Belohnung für alle:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="233"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="270"/>
         <source>No member&apos;s game here awards XP by the GM&apos;s hand.</source>
         <translation>Bei keinem Mitglied hier vergibt das Spiel EP durch die Spielleitung.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="237"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="274"/>
         <source>Tick “in the share” for at least one member.</source>
         <translation>Haken Sie „am Anteil“ bei mindestens einem Mitglied an.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="247"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="284"/>
         <source>{0} XP among {1}: {2} each.</source>
         <translation>{0} EP auf {1} verteilt: je {2}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="249"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="286"/>
         <source>{0} left over: it goes one each to the first members listed. Change any share below.</source>
         <translation>{0} übrig: Je einer geht an die zuerst aufgeführten Mitglieder. Sie können jeden Anteil unten ändern.</translation>
     </message>
@@ -646,34 +651,44 @@
 <context>
     <name>ChooseDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="215"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="236"/>
         <source>{0} from the library</source>
         <translation>{0} aus der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="218"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="239"/>
         <source>Tick the rows to add; each comes with its numbers.</source>
         <translation>Haken Sie die Zeilen an, die hinzukommen sollen; jede bringt ihre Werte mit.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="220"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="241"/>
         <source>Type to search the library</source>
         <translation>Tippen, um die Bibliothek zu durchsuchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="221"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="242"/>
         <source>Search the library</source>
         <translation>Bibliothek durchsuchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="225"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="246"/>
         <source>Rows in the library</source>
         <translation>Zeilen in der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="228"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="255"/>
         <source>Add the ticked rows</source>
         <translation>Die angehakten Zeilen hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="293"/>
+        <source>{0} of {1}</source>
+        <translation>{0} für {1}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="294"/>
+        <source>{0}: {1} (the library leaves it to you):</source>
+        <translation>{0}: {1} (die Bibliothek überlässt es Ihnen):</translation>
     </message>
 </context>
 <context>
@@ -855,54 +870,54 @@
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="62"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="64"/>
         <location filename="../sheetkeeper/ui/window_parts.py" line="41"/>
         <source>Dice roller</source>
         <translation>Würfelbecher</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="75"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="78"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="77"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="80"/>
         <source>Roll for</source>
         <translation>Würfeln für</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
         <source>Check to roll</source>
         <translation>Zu würfelnde Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
         <source>&amp;Check</source>
         <translation>&amp;Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="88"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="90"/>
         <source>Situation</source>
         <translation>Situation</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="104"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="106"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="106"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="108"/>
         <source>&amp;Push</source>
         <translation>For&amp;cieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="107"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="109"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation>Den Wurf forcieren: noch einmal würfeln und hinnehmen, was folgt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roller_damage.py" line="43"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="44"/>
         <source>Apply &amp;damage to…</source>
         <translation>Schaden &amp;zuweisen an …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="117"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -912,34 +927,34 @@
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="223"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="243"/>
         <source>This sheet has no check {0}</source>
         <translation>Dieser Bogen hat keine Probe {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="380"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="400"/>
         <source>No push: {0}</source>
         <translation>Kein Forcieren: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="383"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="403"/>
         <source>Pushed: {0}</source>
         <translation>Forciert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="354"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="389"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="374"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="409"/>
         <source>{0} refused: {1}</source>
         <translation>{0} abgelehnt: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="76"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="78"/>
         <source>The party member, or the foe of the encounter, who rolls</source>
         <translation>Das Gruppenmitglied oder der Gegner der Begegnung, der würfelt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roller_damage.py" line="44"/>
-        <location filename="../sheetkeeper/ui/roller_damage.py" line="59"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="45"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="60"/>
         <source>Put this hit&apos;s damage on a member or a foe of the open party</source>
         <translation>Den Schaden dieses Treffers einem Mitglied oder Gegner der offenen Gruppe zufügen</translation>
     </message>
@@ -959,57 +974,57 @@
         <translation>Wurfprotokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="311"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="331"/>
         <source>No roll</source>
         <translation>Kein Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="315"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="335"/>
         <source>Chance {0}</source>
         <translation>Chance {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="351"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="371"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roller_damage.py" line="95"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="96"/>
         <source>No party member or foe of this game is open</source>
         <translation>Kein Gruppenmitglied und kein Gegner dieses Spiels ist offen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roller_damage.py" line="124"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="125"/>
         <source>No damage: {0}</source>
         <translation>Kein Schaden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roller_damage.py" line="130"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="131"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roller_damage.py" line="153"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="158"/>
         <source>The damage was undone: put this hit&apos;s damage on a member or a foe</source>
         <translation>Der Schaden wurde rückgängig gemacht: den Schaden dieses Treffers einem Mitglied oder Gegner zufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/roller_damage.py" line="154"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="159"/>
         <source>  undone: this hit can land again</source>
         <translation>  rückgängig gemacht: dieser Treffer kann erneut treffen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="413"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="434"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="420"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="441"/>
         <source>Add a member to the party to roll for them</source>
         <translation>Fügen Sie der Gruppe ein Mitglied hinzu, um dafür zu würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="421"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="442"/>
         <source>Open or create a character to roll for it</source>
         <translation>Öffnen oder erstellen Sie einen Charakter, um für ihn zu würfeln</translation>
     </message>
@@ -1409,12 +1424,12 @@
 <context>
     <name>EndOfSessionWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="331"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="368"/>
         <source>End of session</source>
         <translation>Ende der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="339"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="376"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
@@ -5194,52 +5209,57 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="74"/>
-        <source>XP: one for each question answered yes</source>
-        <translation>EP: eins für jede mit Ja beantwortete Frage</translation>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="79"/>
+        <source>{0} has</source>
+        <translation>{0} hat</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="79"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="83"/>
         <source>No XP in {0}: {1}.</source>
         <translation>Keine EP in {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="87"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="91"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="89"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="93"/>
         <source>reason (what they did)</source>
         <translation>Grund (was sie getan haben)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="90"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="94"/>
         <source>Reason for {0}&apos;s {1}</source>
         <translation>Grund für {1} von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="91"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="95"/>
         <source>Award</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="93"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="97"/>
         <source>in the share</source>
         <translation>am Anteil</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="95"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="99"/>
         <source>{0} in the share</source>
         <translation>{0} am Anteil</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="96"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="100"/>
         <source>Share out splits the total among the members ticked</source>
         <translation>Aufteilen verteilt die Summe unter den angehakten Mitgliedern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="116"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="110"/>
+        <source>XP: one for each question answered yes (the award above is the GM&apos;s final say)</source>
+        <translation>EP: eine für jede mit Ja beantwortete Frage (die Vergabe oben ist das letzte Wort der Spielleitung)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="131"/>
         <source>Nothing else happens between sessions in this game.</source>
         <translation>In diesem Spiel geschieht zwischen den Sitzungen nichts weiter.</translation>
     </message>
@@ -5281,7 +5301,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="81"/>
-        <source>&amp;Name</source>
+        <source>N&amp;ame</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
@@ -5440,7 +5460,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/builders.py" line="194"/>
-        <location filename="../sheetkeeper/export/gm_table.py" line="212"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="213"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
@@ -5460,158 +5480,158 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Charakterbogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="101"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="102"/>
         <source>ended {0}</source>
         <translation>beendet am {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="102"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="103"/>
         <source>under way</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="135"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="135"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="181"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="182"/>
         <source>Encounter: {0}</source>
         <translation>Begegnung: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="184"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="185"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="185"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="186"/>
         <source>the order is not rolled yet</source>
         <translation>die Zugfolge ist noch nicht ausgewürfelt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="187"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="188"/>
         <source>{0}&apos;s turn</source>
         <translation>{0} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="190"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="191"/>
         <source>Foes</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="193"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
         <source>Foe</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="193"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="195"/>
         <source>Numbers</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="195"/>
         <source>Statuses</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="195"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="196"/>
         <source>Damage and notes</source>
         <translation>Schaden und Notizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="202"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="203"/>
         <source>Turn order</source>
         <translation>Zugfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="210"/>
         <location filename="../sheetkeeper/export/layout.py" line="307"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="210"/>
         <source>Roll</source>
         <translation>Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="210"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="211"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="211"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="212"/>
         <source>R{0}</source>
         <translation>R{0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="215"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="216"/>
         <source> (foe)</source>
         <translation> (Gegner)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="233"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="234"/>
         <source>Stash</source>
         <translation>Lager</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="234"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="235"/>
         <source>What the party found and has not handed out yet.</source>
         <translation>Was die Gruppe gefunden und noch nicht verteilt hat.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="235"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="236"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="238"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="238"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
         <source>Quantity</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="240"/>
         <source>ENC</source>
         <translation>ENC</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="240"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="241"/>
         <source>Handed to</source>
         <translation>Übergeben an</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="246"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="247"/>
         <source>Coins and ammunition</source>
         <translation>Münzen und Munition</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="249"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="250"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="249"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="250"/>
         <source>Amount</source>
         <translation>Menge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="250"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="251"/>
         <source>Shares</source>
         <translation>Anteile</translation>
     </message>
@@ -5673,7 +5693,7 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="240"/>
         <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="63"/>
         <source>Size</source>
         <translation>Größe</translation>
@@ -6282,62 +6302,62 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>PickDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="105"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="125"/>
         <source>Add to {0} from the library</source>
         <translation>Aus der Bibliothek zu {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="109"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="129"/>
         <source>Type to search the library&apos;s {0}</source>
         <translation>Tippen, um in der Bibliothek nach {0} zu suchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="110"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="130"/>
         <source>Search the library</source>
         <translation>Bibliothek durchsuchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="134"/>
         <source>Rows in the library</source>
         <translation>Zeilen in der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="120"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="141"/>
         <source>Open the library…</source>
         <translation>Bibliothek öffnen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="121"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="142"/>
         <source>Open the library to add {0}</source>
         <translation>Bibliothek öffnen, um {0} hinzuzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="130"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="151"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="131"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="152"/>
         <source>Add the picked row</source>
         <translation>Die gewählte Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="164"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="185"/>
         <source>The library has no {0} yet: open the library to add them, or cancel and type one in the table with Add</source>
         <translation>Die Bibliothek enthält noch keine {0}: Öffnen Sie die Bibliothek, um sie hinzuzufügen, oder brechen Sie ab und tippen Sie einen Eintrag mit Hinzufügen in die Tabelle</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="168"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="189"/>
         <source>{0} rows found; the first {1} shown: type more to narrow them</source>
         <translation>{0} Zeilen gefunden, die ersten {1} angezeigt: Tippen Sie weiter, um sie einzugrenzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="171"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="192"/>
         <source>{0} of {1} rows</source>
         <translation>{0} von {1} Zeilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="192"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="213"/>
         <source>{0} (the library leaves it to you):</source>
         <translation>{0} (die Bibliothek überlässt es Ihnen):</translation>
     </message>
@@ -6753,6 +6773,11 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{label}: {value}</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/core/situation.py" line="402"/>
+        <source>{label} {value}</source>
+        <translation>{label} {value}</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/core/situation.py" line="491"/>
         <source>Other modifier</source>
         <translation>Anderer Modifikator</translation>
@@ -6808,87 +6833,113 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Der Lehrer würfelt am Ende der Ausbildung auf Lehren.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="58"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="80"/>
         <source>Minutes of rest</source>
         <translation>Minuten Rast</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="59"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="81"/>
         <source>Hours asleep</source>
         <translation>Stunden Schlaf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="60"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="82"/>
         <source>Hours awake</source>
         <translation>Stunden wach</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="61"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="83"/>
         <source>Weeks of rest</source>
         <translation>Wochen Ruhe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="68"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="62"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="90"/>
         <source>How</source>
         <translation>Wie</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="70"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="63"/>
+        <source>Training (with a teacher)</source>
+        <translation>Training (mit Lehrer)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="64"/>
+        <source>Research (alone)</source>
+        <translation>Forschung (allein)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="67"/>
+        <source>Skill or characteristic</source>
+        <translation>Fertigkeit oder Eigenschaft</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="71"/>
+        <source>Hours spent</source>
+        <translation>Aufgewendete Stunden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="74"/>
+        <source>An average character has 50 hours a week for training.</source>
+        <translation>Ein durchschnittlicher Charakter hat 50 Stunden pro Woche für Training.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="92"/>
         <source>Metres a combat round</source>
         <translation>Meter je Kampfrunde</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="74"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="96"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="75"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="97"/>
         <source>Hours</source>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="76"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="98"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="77"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="99"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="78"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="100"/>
         <source>Terrain (separated by semicolons)</source>
         <translation>Gelände (durch Semikolons getrennt)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="80"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="102"/>
         <source>Use the fatigue rule</source>
         <translation>Erschöpfungsregel anwenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="82"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="104"/>
         <source>Failed Stamina rolls</source>
         <translation>Misslungene Ausdauerwürfe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="89"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="111"/>
         <source>Hazard</source>
         <translation>Gefahr</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="90"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="112"/>
         <source>Damage (dice, e.g. 1D6)</source>
         <translation>Schaden (Würfel, z. B. 1W6)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="91"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="113"/>
         <source>The damage your rulebook gives (a fall, fire, drowning, a venom).</source>
         <translation>Der Schaden, den dein Regelwerk angibt (Sturz, Feuer, Ertrinken, Gift).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="105"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="127"/>
         <source>The weapon&apos;s damage (dice, e.g. 1D6+1)</source>
         <translation>Schaden der Waffe (Würfel, z. B. 1W6+1)</translation>
     </message>
@@ -6899,6 +6950,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/foes.py" line="27"/>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="43"/>
         <source>Weapon damage</source>
         <translation>Waffenschaden</translation>
     </message>
@@ -6909,7 +6961,8 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/foes.py" line="31"/>
-        <location filename="../sheetkeeper/systems/brp/inputs.py" line="111"/>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="133"/>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="38"/>
         <location filename="../sheetkeeper/systems/rainworld/foes.py" line="43"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -9027,6 +9080,41 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>die Körper-Leiste voller Betäubung ist oder sich Betäubung und Verletzung kreuzen</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="86"/>
+        <source>{weapon} DMG</source>
+        <translation>{weapon} SCH</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="98"/>
+        <source>STOP {stop} − AP {ap} = {effective}</source>
+        <translation>STOP {stop} − DS {ap} = {effective}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="108"/>
+        <source>{attacker}&apos;s {weapon}: {amount} injury to {target}</source>
+        <translation>{attacker}: {weapon}: {amount} Verletzung für {target}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="109"/>
+        <source>{attacker}&apos;s {weapon}: {amount} stun to {target}</source>
+        <translation>{attacker}: {weapon}: {amount} Betäubung für {target}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="118"/>
+        <source>{amount} injury</source>
+        <translation>{amount} Verletzung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="119"/>
+        <source>{amount} stun</source>
+        <translation>{amount} Betäubung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="160"/>
+        <source>{hit}; {marked}</source>
+        <translation>{hit}; {marked}</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="19"/>
         <source>Boxes of injury healed</source>
         <translation>Geheilte Kästchen Verletzung</translation>
@@ -10036,34 +10124,59 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>{name} braucht nur noch {left} Stunden bei {attribute} {multiplier}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="222"/>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="226"/>
         <source>{name} is not learned yet ({progress} of {effort})</source>
         <translation>{name} ist noch nicht gelernt ({progress} von {effort})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="225"/>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="229"/>
         <source>{name} is already active</source>
         <translation>{name} ist schon aktiv</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="229"/>
+        <location filename="../sheetkeeper/systems/grimwire/advancement.py" line="233"/>
         <source>{active} of {limit} techniques are active (half of max Focus {focus}); exchange them during a long rest</source>
         <translation>{active} von {limit} Techniken sind aktiv (die Hälfte des max. Fokus {focus}); tausche sie während einer langen Rast</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="17"/>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="24"/>
         <source>Condition</source>
         <translation>Kondition</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="19"/>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="26"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="22"/>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="29"/>
         <source>PER</source>
         <translation>PER</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="31"/>
+        <source>COR</source>
+        <translation>COR</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="33"/>
+        <source>TOG</source>
+        <translation>TOG</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="36"/>
+        <source>AGL</source>
+        <translation>AGL</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="41"/>
+        <source>A melee weapon&apos;s name as the roll says it (Cudgel); empty: unarmed only.</source>
+        <translation>Der Name einer Nahkampfwaffe, wie der Wurf ihn nennt (Knüppel); leer: nur waffenlos.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="45"/>
+        <source>Dice as printed on the item (d6, 2d8+1): the excerpt has no weapons table.</source>
+        <translation>Würfel, wie beim Gegenstand gedruckt (d6, 2d8+1): der Auszug hat keine Waffentabelle.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/recovery.py" line="36"/>
@@ -10311,6 +10424,41 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <source>Initiative Modifier</source>
         <translation>Initiativemodifikator</translation>
     </message>
+    <message>
+        <location filename="../sheetkeeper/core/initiative.py" line="27"/>
+        <source>games one after another, in the order they first appear in the party</source>
+        <translation>Spiele nacheinander, in der Reihenfolge ihres ersten Auftretens in der Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/initiative.py" line="30"/>
+        <source>no initiative roll in this game&apos;s rules excerpt: the GM decides the order</source>
+        <translation>kein Initiativewurf im Regelauszug dieses Spiels: die Spielleitung legt die Reihenfolge fest</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/initiative.py" line="47"/>
+        <source>d20 + PER, highest first; ties: enemies first, then the players</source>
+        <translation>W20 + PER, höchste zuerst; bei Gleichstand erst die Gegner, dann die Spieler</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rolls.py" line="153"/>
+        <source>{check}: rolled {face} = {total}, assistants {totals} vs {attribute} {tn}: {outcome} (the highest result is used).</source>
+        <translation>{check}: gewürfelt {face} = {total}, Helfer {totals} gegen {attribute} {tn}: {outcome} (das höchste Ergebnis zählt).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rolls.py" line="213"/>
+        <source>Assistant {number} rolls with {bonus}</source>
+        <translation>Helfer {number} würfelt mit {bonus}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/initiative.py" line="169"/>
+        <source>2d10 + Tactical Awareness, highest first; Fast, Go, Slow phases</source>
+        <translation>2W10 + Tactical Awareness, höchste zuerst; Phasen Schnell, Normal, Langsam</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/initiative.py" line="44"/>
+        <source>1d10 + Initiative Modifier, highest first</source>
+        <translation>1W10 + Initiativemodifikator, höchste zuerst</translation>
+    </message>
 </context>
 <context>
     <name>Rules: grimwire</name>
@@ -10348,57 +10496,57 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="175"/>
         <source>Name the session</source>
         <translation>Die Sitzung benennen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="139"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="176"/>
         <source>It goes into every member&apos;s ledger and the party&apos;s session log.</source>
         <translation>Sie wird im Konto jedes Mitglieds und im Sitzungsprotokoll der Gruppe eingetragen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="178"/>
         <source>Session {0}</source>
         <translation>Sitzung {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="142"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="179"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="144"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="181"/>
         <source>What happened (optional)</source>
         <translation>Was geschehen ist (optional)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="145"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="182"/>
         <source>Session notes</source>
         <translation>Sitzungsnotizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="183"/>
         <source>&amp;Session</source>
         <translation>&amp;Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="147"/>
-        <source>&amp;Notes</source>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="184"/>
+        <source>N&amp;otes</source>
         <translation>&amp;Notizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="148"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="185"/>
         <source>End “{0}” with the session (it is still under way)</source>
         <translation>„{0}“ mit der Sitzung beenden (sie läuft noch)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="150"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="187"/>
         <source>End the encounter with the session</source>
         <translation>Die Begegnung mit der Sitzung beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="153"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="190"/>
         <source>An encounter is under way: “{0}”. Ended, it goes into this session&apos;s record; left under way, it carries on next session.</source>
         <translation>Eine Begegnung läuft: „{0}“. Beendet, kommt sie in den Bericht dieser Sitzung; läuft sie weiter, geht sie in der nächsten Sitzung weiter.</translation>
     </message>
@@ -10755,42 +10903,42 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="267"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="304"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="268"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="305"/>
         <source>This is what Apply applies. Undo takes all of it back as one step.</source>
         <translation>„Anwenden“ übernimmt all das. „Rückgängig“ nimmt alles in einem Schritt zurück.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="271"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="308"/>
         <source>Summary of the session</source>
         <translation>Zusammenfassung der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="288"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="325"/>
         <source>XP {0} → {1}</source>
         <translation>EP {0} → {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="289"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="326"/>
         <source>XP {0}</source>
         <translation>EP {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="300"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="337"/>
         <source>Refused: {0}</source>
         <translation>Abgelehnt: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="304"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="341"/>
         <source>no change</source>
         <translation>keine Änderung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="314"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="351"/>
         <source>Fights and the stash</source>
         <translation>Kämpfe und das Lager</translation>
     </message>
@@ -10984,18 +11132,18 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>WizardLibrary</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="23"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="25"/>
         <source>Skills from the library…</source>
         <translation>Fertigkeiten aus der Bibliothek …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="24"/>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="54"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="26"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="58"/>
         <source>Add skills from the library</source>
         <translation>Fertigkeiten aus der Bibliothek hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="47"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="49"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
