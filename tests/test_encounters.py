@@ -324,7 +324,7 @@ def test_a_quick_brp_foe_s_weapon_is_named_and_its_special_success_says_what_it_
     brannoc = _sample("brp-brannoc-tarl.skchar")
     hit = get_system("brp").rules.check_damage(stand_in, "skill:Weapon skill", Target(brannoc),
                                                FixedDice([4]), special)
-    assert hit.action.describe().endswith("damage from Short sword")
+    assert hit.action.describe() == f"Orc's Short sword: {hit.action.args['amount']} damage to Brannoc Tarl"
     assert any(line.text.startswith("Special success: impale") for line in hit.lines)
     # Without a name the weapon is the foe's attack; without damage there is nothing to name.
     _, plain = api.add_foe(_party(), "brp", "Orc", {"damage": "1D6"})

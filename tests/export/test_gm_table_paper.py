@@ -162,7 +162,7 @@ def test_in_german_the_party_book_speaks_german(party_file, tmp_path, monkeypatc
     assert "EP verfügbar" in roster and "EP erworben" in roster and "Erfahrungsproben offen" in roster
     for english in ("XP available", "XP earned", "experience checks ticked"):
         assert english not in roster, english
-    for words in ("Kästchen der Körperleiste", "Kondition", "Rüstung", "Waffenfertigkeit %",
+    for words in ("Kästchen der Körper-Leiste", "Kondition", "Rüstung", "Waffenfertigkeit %",
                   "Trefferpunkte", "Rüstungspunkte", "Initiativemodifikator",
                   "W20 + PER, höchste zuerst", "2W10 + Tactical Awareness, höchste zuerst",
                   "Spiele nacheinander"):

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel
 
 from sheetkeeper.core.campaign import Member as RosterEntry
 from sheetkeeper.core.registry import all_systems
-from sheetkeeper.export.flat import Badges, Boxes, Fields, Grid, Rows, Stack, plain
+from sheetkeeper.export.flat import Badges, Boxes, Fields, Grid, Numbers, Rows, Stack, plain
 from sheetkeeper.export.pdf import Source, write_pdf
 from sheetkeeper.export.reading import read_sheet
 from sheetkeeper.forms import load_form
@@ -134,8 +134,10 @@ def test_the_pdf_shows_the_models_labels_ledger_rows_and_load(system, sample, tm
         if block.kind == "states":
             assert isinstance(paper, Badges)
             assert [b.name for b in paper.states] == [s.name for s in block.states]
-        if block.kind == "pool":
-            assert isinstance(paper, Fields)
+        if block.kind == "pool":  # Basic Roleplaying's points: numbers to cross off
+            assert isinstance(paper, (Fields, Numbers))
+            if isinstance(paper, Numbers):
+                assert paper.label == block.label and paper.top == block.value.ceiling
     out = write_pdf([Source(opened.character, system.rules, form, system.name)],
                     tmp_path / "sheet.pdf")
     text = " ".join(text_of(out).split())

@@ -202,7 +202,7 @@ def test_a_quick_brp_foe_s_special_success_says_what_its_weapon_inflicts(open_wi
     _land(person, person.find("Apply damage to…", QPushButton), "Brannoc Tarl")
     log = person.find("Roll log", QListWidget)
     line = log.item(0).text()
-    assert "Orc (foe): " in line and "damage from Short sword: Short sword 1D6+1 rolled" in line, line
+    assert "Orc (foe): Orc's Short sword: " in line and ": Short sword 1D6+1 rolled" in line, line
     assert "Special success: impale" in line and "Weapon: Weapon" not in line, line
     # On the party's tab the log is the party's: the member's roll too, each line saying who.
     lines = [log.item(i).text() for i in range(log.count())]
@@ -240,7 +240,8 @@ def test_a_quick_foe_is_edited_after_it_joins_and_the_stash_starts_each_item_afr
         QTest.qWait(300)
         person.shot(os.path.join(SHOTS, "foe-edited.png"))
     (foe,) = party.campaign.encounter.foes
-    assert foe.numbers == {"condition": 14, "armour": 0, "PER": 2}
+    assert foe.numbers == {"condition": 14, "armour": 0, "PER": 2, "COR": 0, "TOG": 0, "AGL": 0,
+                           "weapon": "", "weapon_damage": ""}
     person.menu("Edit", "Undo Edit foe Bandit chief")
     person.wait(lambda: not any("Bandit chief" in row for row in _rows(order)))
     assert party.campaign.encounter.foes[0].numbers["condition"] == 10
