@@ -49,7 +49,7 @@ from .member_picker import MemberPicker
 from .options_form import OptionsForm
 from .roll_breakdown import RollBreakdown
 from .roll_log import KeepsLog
-from .roll_outcome import HEADLINE_POINTS, RollOutcome
+from .roll_outcome import HEADLINE_POINTS, OutcomeRoom, RollOutcome
 from .roller_damage import LandingDamage
 from .roller_options_area import OptionsArea
 from .sheet.elements.odds import chance, outcome_word
@@ -115,7 +115,7 @@ class DiceRollerDock(LandingDamage, KeepsLog, QDockWidget):
         layout.addLayout(buttons)
         self.outcome = RollOutcome()
         self.outcome.setAccessibleDescription(self.tr("Result"))  # a name would hide the result
-        layout.addWidget(self.outcome)
+        layout.addWidget(OutcomeRoom(self.outcome))
         self._log_controls(layout)
         self.setWidget(body)
         self._show_log(True)

@@ -1,12 +1,13 @@
 """The dice roller's result: the outcome in large type and the roll in the game's words,
-in a room kept for it, so the Roll button above stays where it is as results come and go
-(a result taking room from the options above moved the button under the pointer)."""
+in a room of fixed height kept for it, so the Roll button above stays where it is as
+results come and go (a result taking room from the options above moved the button under
+the pointer). A result longer than the room scrolls within it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy
 
 HEADLINE_POINTS = 15
 """The outcome's size ("Critical success"), in points."""
@@ -17,7 +18,7 @@ advice, at the dock's least width."""
 
 class RollOutcome(QLabel):
     """The result, or what to do for one; never less tall than a headline and :data:`LINES`
-    lines, so neither the first result nor a longer one lays the dock out again."""
+    lines."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -37,10 +38,29 @@ class RollOutcome(QLabel):
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
         return max(super().heightForWidth(width), self.room())
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        hint = super().sizeHint()
-        return QSize(hint.width(), max(hint.height(), self.room()))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        hint = super().minimumSizeHint()
-        return QSize(hint.width(), max(hint.height(), self.room()))
+class OutcomeRoom(QScrollArea):
+    """The room of :class:`RollOutcome`: as tall as its :meth:`~RollOutcome.room` whatever the
+    result says, so neither the first result nor a longer one lays the dock out again."""
+
+    def __init__(self, outcome: RollOutcome) -> None:
+        super().__init__()
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setWidget(outcome)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the result is read, not a stop for Tab
+        outcome.installEventFilter(self)
+        self._fit()
+
+    def _fit(self) -> None:
+        self.setFixedHeight(self.widget().room())
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.FontChange:  # a theme or a scale: the room follows
+            self._fit()
+        return False
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(super().sizeHint().width(), self.widget().room())

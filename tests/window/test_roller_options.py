@@ -320,6 +320,25 @@ def test_the_roll_button_stays_where_it_is_as_results_show(open_window, hands, s
         assert button.mapTo(window, button.rect().topLeft()) == where, results
 
 
+def test_a_result_longer_than_its_room_scrolls_and_leaves_the_roll_button_still(open_window, hands, sample_copies):
+    """A result of more lines than its room holds (a Rainworld miss that may hit an unintended
+    target, after the roll's words, in the dock's least width) scrolls within the room: the
+    Roll button stays under the pointer (a new GM saw it move up 24 px and clicked beside it)."""
+    window = open_window(sample_copies / "rainworld-dag-kessler.skchar")
+    person = hands(window)
+    person.menu("View", "Dice roller")
+    button = person.find("Roll", QPushButton)
+    person.click(button)
+    QTest.qWait(50)
+    where = button.mapTo(window, button.rect().topLeft())
+    outcome = window.dice.dock.outcome
+    said = outcome.text()
+    outcome.setText(said + "<br>" + " ".join(["Miss, may hit an unintended target."] * 12))
+    QTest.qWait(50)
+    assert outcome.height() > outcome.room()  # more than the room holds: it scrolls
+    assert button.mapTo(window, button.rect().topLeft()) == where
+
+
 def test_the_roller_keeps_its_roll_through_a_look_at_the_library(open_window, hands):
     """A GM sets the party's roller (a member, a check, a modifier), opens a member's sheet
     and the Library from there, closes it and comes back to the party: the roller rolls what
