@@ -1194,7 +1194,7 @@
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="120"/>
-        <source>Ro&amp;ll for this one</source>
+        <source>Roll for this one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1204,7 +1204,7 @@
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
-        <source>Ed&amp;it foe…</source>
+        <source>Edit foe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

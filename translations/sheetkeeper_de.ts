@@ -1195,8 +1195,8 @@
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="120"/>
-        <source>Ro&amp;ll for this one</source>
-        <translation>Für diesen &amp;würfeln</translation>
+        <source>Roll for this one</source>
+        <translation>Für diesen würfeln</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="121"/>
@@ -1205,8 +1205,8 @@
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
-        <source>Ed&amp;it foe…</source>
-        <translation>Gegner bearbe&amp;iten …</translation>
+        <source>Edit foe…</source>
+        <translation>Gegner bearbeiten …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>

@@ -117,11 +117,11 @@ class EncounterPanel(FoeSteps, QWidget):
         self.status_menu = QMenu(self.status_button)
         self.status_menu.aboutToShow.connect(self._fill_statuses)
         self.status_button.setMenu(self.status_menu)
-        self.roll_for_button = QPushButton(self.tr("Ro&ll for this one"))
+        self.roll_for_button = QPushButton(self.tr("Roll for this one"))
         self.roll_for_button.setToolTip(self.tr("Roll for the chosen member or foe in the dice roller "
                                                 "(or double-click the turn, or press Enter on it)"))
         self.roll_for_button.clicked.connect(self.roll_for_chosen)
-        self.edit_button = QPushButton(self.tr("Ed&it foe…"))
+        self.edit_button = QPushButton(self.tr("Edit foe…"))
         self.edit_button.setToolTip(self.tr("Enter the chosen quick foe's name and numbers again "
                                             "(F2 in the turn order); its wounds stay"))
         self.edit_button.clicked.connect(self.edit_chosen)
