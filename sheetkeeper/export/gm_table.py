@@ -48,6 +48,9 @@ class FoePaper:
     system: str
     numbers: tuple[tuple[str, str], ...]
     statuses: str
+    state: str = ""
+    """What the fight has done to it so far ("Condition 9/12"), printed where the GM goes on
+    marking its damage; empty while untouched."""
 
 
 @dataclass(frozen=True)
@@ -113,7 +116,7 @@ def _encounter(campaign: Campaign, encounter: Encounter, party_path: Path | str 
 def _foe(foe: Foe, from_file) -> FoePaper:  # noqa: ANN001 - a character of the foe's game, or None
     """A foe's block: a quick foe's numbers as the Add foe dialog names them, a foe from a
     file its key numbers as the roster gives them; the statuses it has in this fight."""
-    from ..encounters import foe_character
+    from ..encounters import foe_character, foe_state
 
     try:
         game = get_system(foe.system)
@@ -125,9 +128,11 @@ def _foe(foe: Foe, from_file) -> FoePaper:  # noqa: ANN001 - a character of the 
         numbers = key_numbers(form_for(game.id), c, game.rules)
     else:
         labels = {o.id: caption(shown(o.label)) for o in game.rules.foe_options()}
-        numbers = tuple((labels.get(k, k), _plain(v)) for k, v in foe.numbers.items())
-    statuses = ", ".join(s.label for s in game.rules.active_statuses(c))
-    return FoePaper(foe.display_name, game.name, numbers, statuses)
+        numbers = tuple((labels.get(k, k), _plain(v)) for k, v in foe.numbers.items() if v != "")
+    named = [s.label for s in game.rules.active_statuses(c)]
+    # its wounds so far, without the statuses its own column prints
+    state = [part for part in foe_state(foe, from_file).split(", ") if part and part not in named]
+    return FoePaper(foe.display_name, game.name, numbers, ", ".join(named), ", ".join(state))
 
 
 def _plain(value: object) -> str:
@@ -196,7 +201,8 @@ def _encounter_story(e: EncounterPaper, width: float) -> list[Flowable]:
                                translate("PaperSheet", "Damage and notes"))]
     for foe in e.foes:
         data.append([para(foe.name, s.state), Paragraph(esc(foe.system), s.cell),
-                     numbers_table(foe.numbers, widths[2]), Paragraph(esc(foe.statuses or "—"), s.cell), ""])
+                     numbers_table(foe.numbers, widths[2]), Paragraph(esc(foe.statuses or "—"), s.cell),
+                     Paragraph(esc(foe.state), s.cell) if foe.state else ""])
     data += [[""] * 5 for _ in range(FOE_BLANKS)]
     out += [_ruled(data, widths, blanks=FOE_BLANKS), Spacer(0, 10), CondPageBreak(60 * st.mm)]
     # The turn order, the turn under way boxed, a box a round to tick off.

@@ -84,6 +84,22 @@ def test_the_party_book_prints_the_encounter_and_the_stash_after_the_roster(part
     assert "Corporal Dag Kessler · Rainworld" in pages[3]
 
 
+def test_a_foe_s_wounds_so_far_print_where_its_damage_is_marked(party_file, tmp_path):
+    """A GM who prints mid-fight keeps the foes' wounds: a bandit of Condition 12 hit by
+    Rivet-9 prints its Condition as it stands ("Condition 10/12") in its "Damage and notes";
+    its numbers still say 12, as entered."""
+    party, characters = _fight(party_file)
+    bandit = next(f for f in party.encounter.foes if f.name == "Bandit")
+    rivet = next(c for c in characters if c.name == "Rivet-9")
+    party = api.damage_foe(party, bandit.id, rivet, "attack:unarmed").campaign
+    state = api.foe_state(next(f for f in party.encounter.foes if f.id == bandit.id))
+    left = int(state.split("Condition ", 1)[1].split("/", 1)[0])
+    assert left < 12 and f"Condition {left}/12" in state
+    out = export_pdf(characters, tmp_path / "book.pdf", title="The Lantern Company",
+                     table=read_table(party, party_file))
+    assert f"Condition {left}/12" in " ".join(_pages(out)[1].split())
+
+
 def test_the_pages_leave_blank_rows_for_a_pencil(party_file):
     party, _ = _fight(party_file)
     story = table_story(read_table(party, party_file), 500)
