@@ -40,8 +40,10 @@ from PySide6.QtWidgets import (
 )
 
 from sheetkeeper.paths import samples_dir
+from sheetkeeper.translate import set_language
 from sheetkeeper.ui.application import start
 from sheetkeeper.ui.main_window import MainWindow
+from sheetkeeper.ui.translator import install_translator
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # the tests' helpers (alt_keys)
 
@@ -397,6 +399,16 @@ class Watchdog:
     def stop(self) -> None:
         self.timer.stop()
         assert not self.stuck, f"a dialog waited for an answer no step gave: {self.stuck}"
+
+
+@pytest.fixture
+def german(qapp):
+    """The app in German, as under ``LANG=de_DE.UTF-8``, for the length of a test."""
+    set_language("de")
+    translator = install_translator(qapp)
+    yield
+    qapp.removeTranslator(translator)
+    set_language(None)
 
 
 @pytest.fixture

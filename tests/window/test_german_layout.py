@@ -10,19 +10,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QScrollBar, QTabBar
 
 from sheetkeeper.paths import samples_dir
-from sheetkeeper.translate import set_language
-from sheetkeeper.ui.translator import install_translator
 
 SAMPLES = sorted(p.name for p in samples_dir().glob("*.skchar"))
-
-
-@pytest.fixture
-def german(qapp):
-    set_language("de")
-    translator = install_translator(qapp)
-    yield
-    qapp.removeTranslator(translator)
-    set_language(None)
 
 
 def sideways(window) -> list[str]:

@@ -6,23 +6,11 @@ unarmoured target."]) say what happened in German."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QPushButton
 
-from sheetkeeper.translate import set_language
 from sheetkeeper.ui.party import PartyView
-from sheetkeeper.ui.translator import install_translator
 
 from .test_foe_journey import _land
-
-
-@pytest.fixture
-def german(qapp):
-    set_language("de")
-    translator = install_translator(qapp)
-    yield
-    qapp.removeTranslator(translator)
-    set_language(None)
 
 
 def _hit(person) -> QPushButton:

@@ -37,23 +37,13 @@ from PySide6.QtWidgets import (
 from sheetkeeper.core.registry import all_systems
 from sheetkeeper.paths import samples_dir, translations_dir
 from sheetkeeper.storage import load_character
-from sheetkeeper.translate import read_plurals, read_ts, set_language
-from sheetkeeper.ui.translator import install_translator
+from sheetkeeper.translate import read_plurals, read_ts
 
 SAMPLES = sorted(p.name for p in samples_dir().glob("*.skchar"))
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 PROPER = {"stop", "ap", "dmg", "phys", "con", "mv", "d", "w", "m", "s", "min", "xp", "ep", "mos", "mof"}
 """Rulebook names and units kept as they are (Rainworld's STOP and PHYS, Renaissance's MoS and
 MoF, dice, metres)."""
-
-
-@pytest.fixture
-def german(qapp):
-    set_language("de")
-    translator = install_translator(qapp)
-    yield
-    qapp.removeTranslator(translator)
-    set_language(None)
 
 
 QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
